@@ -1,0 +1,69 @@
+# The two commands a newcomer needs: `make run` and `make test`.
+# Everything else is a step they depend on; each installs what it is missing.
+
+SHELL   := bash
+GO      ?= go
+NPM     ?= npm
+BIN     := bin/studio
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -s -w -X github.com/caddyserver/caddy/v2.CustomVersion=$(VERSION)
+
+# Caddy keeps its state (CA, autosave) here instead of the home folder.
+CADDY_STATE ?= $(CURDIR)/.caddy
+export XDG_DATA_HOME   ?= $(CADDY_STATE)/data
+export XDG_CONFIG_HOME ?= $(CADDY_STATE)/config
+
+SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null) \
+	site/index.html site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
+GO_SOURCES   := go.mod go.sum $(shell find cmd spa -name '*.go' -not -name '*_test.go' 2>/dev/null)
+
+.PHONY: run build test test-go test-site test-e2e deps chromium clean help
+
+help:
+	@echo "make run    build everything and serve http://localhost:8080"
+	@echo "make test   run every test: Go, site unit tests, Playwright"
+	@echo "make build  build site/dist and $(BIN)"
+	@echo "make test-go | test-site | test-e2e   one layer of tests"
+
+run: build
+	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
+	SITE_ROOT=site/dist ./$(BIN) run --config Caddyfile
+
+build: site/dist/index.html $(BIN)
+
+deps: site/node_modules/.package-lock.json e2e/node_modules/.package-lock.json
+	$(GO) mod download
+
+# npm ci only when the lock file changed since the last install.
+site/node_modules/.package-lock.json: site/package-lock.json
+	cd site && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+e2e/node_modules/.package-lock.json: e2e/package-lock.json
+	cd e2e && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+site/dist/index.html: site/node_modules/.package-lock.json $(SITE_SOURCES)
+	cd site && $(NPM) run build
+	@touch $@
+
+$(BIN): $(GO_SOURCES)
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/studio
+
+test: test-go test-site test-e2e
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-site: site/node_modules/.package-lock.json
+	cd site && $(NPM) run typecheck && $(NPM) test
+
+test-e2e: build e2e/node_modules/.package-lock.json chromium
+	cd e2e && npx tsc -p . && npx playwright test
+
+chromium:
+	@scripts/ensure-chromium.sh
+
+clean:
+	rm -rf bin site/dist e2e/test-results e2e/playwright-report

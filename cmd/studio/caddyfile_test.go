@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
+	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
+)
+
+// The project's Caddyfile must adapt with no warning and be formatted, or
+// `studio run` prints warnings at every start.
+func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
+	body, err := os.ReadFile("../../Caddyfile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if formatted := caddyfile.Format(body); !bytes.Equal(formatted, body) {
+		t.Errorf("Caddyfile is not formatted; run 'bin/studio fmt --overwrite Caddyfile'")
+	}
+	for _, env := range []map[string]string{
+		{},                                     // make run: http://localhost:8080
+		{"SITE_ADDRESS": "localhost"},          // the container's default: HTTPS with the internal CA
+		{"SITE_ADDRESS": "studio.example.com"}, // production: automatic HTTPS
+	} {
+		for k, v := range env {
+			t.Setenv(k, v)
+		}
+		cfg, warnings, err := caddyfile.Adapter{ServerType: httpcaddyfile.ServerType{}}.Adapt(body, nil)
+		if err != nil {
+			t.Fatalf("%v: adapt: %v", env, err)
+		}
+		if len(warnings) > 0 {
+			t.Errorf("%v: warnings: %+v", env, warnings)
+		}
+		if !bytes.Contains(cfg, []byte(`"handler":"spa"`)) || !bytes.Contains(cfg, []byte(`"handler":"encode"`)) {
+			t.Errorf("%v: the site does not use encode and spa: %s", env, cfg)
+		}
+		if !json.Valid(cfg) {
+			t.Errorf("%v: adapted config is not JSON", env)
+		}
+	}
+}

@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, findChromium } from './support/browser.ts';
+import { freePort } from './support/server.ts';
+
+/**
+ * By default the suite starts our own binary (bin/studio) with the project's
+ * Caddyfile on a free port, serving site/dist: the same binary and config the
+ * container runs. Set E2E_BASE_URL to test a server that is already running
+ * (a container, a staging host) instead.
+ */
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const external = process.env.E2E_BASE_URL;
+// Set once in the runner; workers inherit it, so every process agrees on the port.
+process.env.E2E_PORT ??= String(freePort());
+const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+const caddyState = process.env.E2E_CADDY_STATE ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+process.env.E2E_CADDY_STATE = caddyState;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    ignoreHTTPSErrors: !!external,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: `"${repo}/bin/studio" run --config "${repo}/Caddyfile"`,
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          ...(process.env as Record<string, string>),
+          SITE_ADDRESS: `http://:${process.env.E2E_PORT}`,
+          SITE_ROOT: path.join(repo, 'site', 'dist'),
+          STUDIO_ADMIN: 'off',
+          XDG_DATA_HOME: path.join(caddyState, 'data'),
+          XDG_CONFIG_HOME: path.join(caddyState, 'config'),
+        },
+      },
+});

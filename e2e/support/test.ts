@@ -1,0 +1,37 @@
+import { test as base, expect } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const photo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photo.png');
+export const STOCK_PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
+
+type Fixtures = {
+  /** Console errors the page printed, for tests that assert there were none. */
+  consoleErrors: string[];
+};
+
+/**
+ * The suite never touches the internet: stock-photo requests get a local
+ * fixture image and any other off-site request is aborted.
+ */
+export const test = base.extend<Fixtures>({
+  context: async ({ context, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    await context.route(
+      (url) => url.origin !== origin && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await context.route(STOCK_PHOTO_HOST, (route) => route.fulfill({ path: photo, contentType: 'image/png' }));
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await use(errors);
+  },
+});
+
+export { expect };

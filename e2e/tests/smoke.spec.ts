@@ -1,0 +1,41 @@
+import { expect, test } from '../support/test.ts';
+
+test.describe('serving the app from our Caddy build', () => {
+  test('/ renders the app', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a deep link like /blog/1 loads the app on a fresh page load', async ({ page }) => {
+    const response = await page.goto('/blog/1');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  });
+
+  test('an unknown path shows the app 404 page with status 404 and logs the path', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    expect(consoleErrors.join('\n')).toContain('/no-such-page');
+  });
+
+  test('a missing /assets/x.js is a non-HTML 404', async ({ request }) => {
+    const response = await request.get('/assets/x.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await response.text()).not.toContain('<html');
+  });
+
+  test('the route manifest the server reads is the router’s table', async ({ request }) => {
+    const response = await request.get('/routes.json');
+    expect(response.ok()).toBeTruthy();
+    const { routes } = await response.json();
+    expect(routes).toEqual(expect.arrayContaining(['/', '/blog/:id', '/portfolio/:id', '/admin']));
+  });
+});

@@ -1,0 +1,21 @@
+import type { Plugin } from 'vite';
+import { clientRoutes } from '../src/app/paths.ts';
+
+/**
+ * Writes dist/routes.json from the router's own path table. The Caddy spa
+ * module reads it to tell client routes (app shell, 200) from unknown paths
+ * (app shell, 404), so the route list exists in one place only.
+ */
+export function routeManifest(): Plugin {
+  return {
+    name: 'studio:route-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: JSON.stringify({ routes: clientRoutes }, null, 2) + '\n',
+      });
+    },
+  };
+}

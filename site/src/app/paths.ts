@@ -1,0 +1,26 @@
+/**
+ * The site's client routes: the one table both the router (src/app/router.tsx)
+ * and the server's route manifest (build/route-manifest.ts) are built from.
+ * Keep it free of React so the build config can import it.
+ */
+export const paths = {
+  home: '/',
+  branding: '/branding',
+  print: '/print',
+  digital: '/digital',
+  spaceDesign: '/space-design',
+  about: '/about',
+  contact: '/contact',
+  blog: '/blog',
+  blogPost: '/blog/:id',
+  project: '/portfolio/:id',
+  admin: '/admin',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** Every path the app renders a page for (the 404 catch-all is not one). */
+export const clientRoutes: string[] = Object.values(paths);
+
+export const blogPostPath = (id: number | string) => `/blog/${encodeURIComponent(String(id))}`;
+export const projectPath = (id: string) => `/portfolio/${encodeURIComponent(id)}`;

@@ -1,0 +1,3 @@
+export function PlaceholderPage({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}

@@ -1,0 +1,21 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { routeManifest } from './build/route-manifest.ts';
+import { sonnerStylesAsFile } from './build/sonner-styles-as-file.ts';
+
+export default defineConfig({
+  plugins: [sonnerStylesAsFile(), react(), tailwindcss(), routeManifest()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

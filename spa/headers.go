@@ -1,0 +1,75 @@
+package spa
+
+import (
+	"net/http"
+	"sort"
+)
+
+// DefaultCSP is strict: no inline script or style, nothing from another
+// origin but the stock-photo host the default content shows.
+const DefaultCSP = "default-src 'none'; " +
+	"script-src 'self'; " +
+	"style-src 'self'; " +
+	"img-src 'self' data: blob: https://images.unsplash.com; " +
+	"font-src 'self'; " +
+	"connect-src 'self'; " +
+	"manifest-src 'self'; " +
+	"object-src 'none'; " +
+	"base-uri 'self'; " +
+	"form-action 'self'; " +
+	"frame-ancestors 'none'"
+
+// DefaultHSTS is sent on HTTPS responses only (RFC 6797 §7.2).
+const DefaultHSTS = "max-age=63072000; includeSubDomains; preload"
+
+var defaultHeaders = map[string]string{
+	"Content-Security-Policy":      DefaultCSP,
+	"Strict-Transport-Security":    DefaultHSTS,
+	"X-Content-Type-Options":       "nosniff",
+	"X-Frame-Options":              "DENY",
+	"Referrer-Policy":              "strict-origin-when-cross-origin",
+	"Permissions-Policy":           "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+	"Cross-Origin-Opener-Policy":   "same-origin",
+	"Cross-Origin-Resource-Policy": "same-origin",
+}
+
+type header struct{ name, value string }
+
+// securityHeaders is the final header set, merged once at provision time.
+type securityHeaders struct {
+	always []header
+	hsts   string
+}
+
+// newSecurityHeaders merges the overrides into the defaults: a non-empty
+// value replaces or adds a header, an empty one removes it.
+func newSecurityHeaders(overrides map[string]string) securityHeaders {
+	merged := make(map[string]string, len(defaultHeaders)+len(overrides))
+	for k, v := range defaultHeaders {
+		merged[http.CanonicalHeaderKey(k)] = v
+	}
+	for k, v := range overrides {
+		merged[http.CanonicalHeaderKey(k)] = v
+	}
+	var s securityHeaders
+	for k, v := range merged {
+		switch {
+		case v == "":
+		case k == "Strict-Transport-Security":
+			s.hsts = v
+		default:
+			s.always = append(s.always, header{k, v})
+		}
+	}
+	sort.Slice(s.always, func(i, j int) bool { return s.always[i].name < s.always[j].name })
+	return s
+}
+
+func (s securityHeaders) apply(h http.Header, tls bool) {
+	for _, kv := range s.always {
+		h.Set(kv.name, kv.value)
+	}
+	if tls && s.hsts != "" {
+		h.Set("Strict-Transport-Security", s.hsts)
+	}
+}

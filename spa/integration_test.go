@@ -1,0 +1,411 @@
+package spa_test
+
+// Integration tests: a real Caddy instance (caddytest) loads a Caddyfile that
+// uses the spa directive over the fixture build in testdata/dist. Keep every
+// caddytest test in this one package: caddytest always uses admin port 2999.
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/caddyserver/caddy/v2/caddytest"
+
+	_ "github.com/chowkstudio/studio/spa"
+)
+
+const (
+	httpPort  = 9080
+	httpsPort = 9443
+)
+
+var (
+	baseURL  = fmt.Sprintf("http://localhost:%d", httpPort)
+	tlsURL   = fmt.Sprintf("https://localhost:%d", httpsPort)
+	logFile  string
+	fixtures string
+)
+
+func TestMain(m *testing.M) {
+	// caddytest looks for its own certificates next to its source, which
+	// -trimpath hides; without this every test silently skips.
+	caddytest.Default.Certificates = nil
+
+	tmp, err := os.MkdirTemp("", "spa-caddytest-")
+	if err != nil {
+		panic(err)
+	}
+	// Keep Caddy's CA and autosave out of the home folder.
+	os.Setenv("XDG_DATA_HOME", filepath.Join(tmp, "data"))
+	os.Setenv("XDG_CONFIG_HOME", filepath.Join(tmp, "config"))
+	logFile = filepath.Join(tmp, "spa.log")
+	if fixtures, err = filepath.Abs("testdata/dist"); err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(tmp)
+	os.Exit(code)
+}
+
+func config() string {
+	return fmt.Sprintf(`{
+	admin localhost:2999
+	http_port %[1]d
+	https_port %[2]d
+	grace_period 1ns
+	skip_install_trust
+	log spa404 {
+		output file %[3]s
+		format json
+		include http.handlers.spa
+	}
+}
+
+http://localhost:%[1]d {
+	spa {
+		root %[4]s
+	}
+}
+
+http://override.localhost:%[1]d {
+	spa {
+		root %[4]s
+		header Content-Security-Policy "default-src 'self'"
+		header -X-Frame-Options
+		header X-Studio-Test yes
+	}
+}
+
+https://localhost:%[2]d {
+	tls internal
+	spa {
+		root %[4]s
+	}
+}
+`, httpPort, httpsPort, logFile, fixtures)
+}
+
+func newTester(t *testing.T) *caddytest.Tester {
+	t.Helper()
+	tester := caddytest.NewTester(t)
+	tester.InitServer(config(), "caddyfile")
+	return tester
+}
+
+func get(t *testing.T, tester *caddytest.Tester, url string, headers ...string) (*http.Response, string) {
+	t.Helper()
+	return do(t, tester, http.MethodGet, url, headers...)
+}
+
+func do(t *testing.T, tester *caddytest.Tester, method, url string, headers ...string) (*http.Response, string) {
+	t.Helper()
+	req, err := http.NewRequest(method, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	resp, err := tester.Client.Do(req)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, url, err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, string(body)
+}
+
+// rawGet sends the request target byte for byte, so that no client-side URL
+// handling can clean a hostile path before the server sees it.
+func rawGet(t *testing.T, target string) (*http.Response, string) {
+	t.Helper()
+	conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", httpPort), 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
+	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: localhost:%d\r\nConnection: close\r\n\r\n", target, httpPort)
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("GET %q: %v", target, err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp, string(body)
+}
+
+func isShell(body string) bool { return strings.Contains(body, `<div id="root">app shell</div>`) }
+
+// Rule 1: an existing file is served with validators, Range and HEAD.
+func TestRule1ExistingFileServedWithETagRangeAndHead(t *testing.T) {
+	tester := newTester(t)
+
+	resp, body := get(t, tester, baseURL+"/robots.txt")
+	if resp.StatusCode != 200 || body != "User-agent: *\nAllow: /\n" {
+		t.Fatalf("GET /robots.txt = %d %q", resp.StatusCode, body)
+	}
+	etag, lastMod := resp.Header.Get("ETag"), resp.Header.Get("Last-Modified")
+	if etag == "" || lastMod == "" {
+		t.Fatalf("missing validators: ETag %q Last-Modified %q", etag, lastMod)
+	}
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") {
+		t.Errorf("Content-Type = %q", ct)
+	}
+
+	resp, _ = get(t, tester, baseURL+"/robots.txt", "If-None-Match", etag)
+	if resp.StatusCode != http.StatusNotModified {
+		t.Errorf("If-None-Match: status %d, want 304", resp.StatusCode)
+	}
+	resp, _ = get(t, tester, baseURL+"/robots.txt", "If-Modified-Since", lastMod)
+	if resp.StatusCode != http.StatusNotModified {
+		t.Errorf("If-Modified-Since: status %d, want 304", resp.StatusCode)
+	}
+
+	resp, body = get(t, tester, baseURL+"/robots.txt", "Range", "bytes=0-9")
+	if resp.StatusCode != http.StatusPartialContent || body != "User-agent" {
+		t.Errorf("Range: %d %q, want 206 \"User-agent\"", resp.StatusCode, body)
+	}
+	if cr := resp.Header.Get("Content-Range"); cr != "bytes 0-9/23" {
+		t.Errorf("Content-Range = %q", cr)
+	}
+
+	resp, body = do(t, tester, http.MethodHead, baseURL+"/assets/app-3f9a1c.js")
+	if resp.StatusCode != 200 || body != "" || resp.Header.Get("Content-Length") != "28" {
+		t.Errorf("HEAD: %d body %q length %q", resp.StatusCode, body, resp.Header.Get("Content-Length"))
+	}
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/javascript") {
+		t.Errorf("JS Content-Type = %q", ct)
+	}
+}
+
+// Rule 2: every client route gets the app shell with 200.
+func TestRule2ClientRoutesGetAppShellWith200(t *testing.T) {
+	tester := newTester(t)
+	for _, p := range []string{
+		"/", "/branding", "/print", "/digital", "/space-design", "/about", "/contact",
+		"/blog", "/blog/1", "/blog/42", "/portfolio/7", "/portfolio/1712345678901", "/admin",
+		"/about/", "/ABOUT", "/blog/1?utm_source=x",
+	} {
+		resp, body := get(t, tester, baseURL+p)
+		if resp.StatusCode != 200 || !isShell(body) {
+			t.Errorf("GET %s = %d (shell %v), want 200 with the shell", p, resp.StatusCode, isShell(body))
+		}
+		if ct := resp.Header.Get("Content-Type"); ct != "text/html; charset=utf-8" {
+			t.Errorf("GET %s Content-Type = %q", p, ct)
+		}
+	}
+}
+
+// Rule 3: a missing file-like path is a plain 404, never the HTML shell.
+func TestRule3MissingFileLikePathIsPlain404NotShell(t *testing.T) {
+	tester := newTester(t)
+	for _, p := range []string{"/assets/x.js", "/assets/missing-chunk-abc.css", "/favicon.ico", "/img/hero.png", "/assets/", "/assets"} {
+		resp, body := get(t, tester, baseURL+p)
+		if resp.StatusCode != 404 {
+			t.Errorf("GET %s status %d, want 404", p, resp.StatusCode)
+		}
+		if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") {
+			t.Errorf("GET %s Content-Type %q, want text/plain", p, ct)
+		}
+		if strings.Contains(body, "<html") || isShell(body) {
+			t.Errorf("GET %s answered with HTML: %q", p, body)
+		}
+	}
+}
+
+// Rule 4: any other path gets the shell with 404 and one structured log line.
+func TestRule4UnknownPathGetsShellWith404AndIsLogged(t *testing.T) {
+	tester := newTester(t)
+	path := fmt.Sprintf("/no-such-page-%d", time.Now().UnixNano())
+	resp, body := get(t, tester, baseURL+path, "Referer", "https://example.test/from", "User-Agent", "spa-test-agent/1.0")
+	if resp.StatusCode != 404 || !isShell(body) {
+		t.Fatalf("GET %s = %d (shell %v), want 404 with the shell", path, resp.StatusCode, isShell(body))
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != "text/html; charset=utf-8" {
+		t.Errorf("Content-Type = %q", ct)
+	}
+	for _, p := range []string{"/blog/1/comments", "/portfolio", "/admin/settings"} {
+		if resp, _ := get(t, tester, baseURL+p); resp.StatusCode != 404 {
+			t.Errorf("GET %s = %d, want 404", p, resp.StatusCode)
+		}
+	}
+
+	// The log is written asynchronously by zap; give it a moment.
+	var line string
+	for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline) && line == ""; time.Sleep(50 * time.Millisecond) {
+		data, _ := os.ReadFile(logFile)
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.Contains(l, path) {
+				line = l
+			}
+		}
+	}
+	for _, want := range []string{`"logger":"http.handlers.spa"`, `"msg":"not found"`, `"kind":"page"`, `"path":"` + path + `"`, `"referer":"https://example.test/from"`, `"user_agent":"spa-test-agent/1.0"`} {
+		if !strings.Contains(line, want) {
+			t.Errorf("404 log line %q lacks %s", line, want)
+		}
+	}
+}
+
+// Rule 5: cache headers fit what was served.
+func TestRule5CacheHeaders(t *testing.T) {
+	tester := newTester(t)
+	cases := map[string]string{
+		"/assets/app-3f9a1c.js": "public, max-age=31536000, immutable",
+		"/":                     "no-cache",
+		"/index.html":           "no-cache",
+		"/blog/3":               "no-cache",
+		"/no-such-page":         "no-cache",
+		"/robots.txt":           "public, max-age=3600",
+	}
+	for p, want := range cases {
+		resp, _ := get(t, tester, baseURL+p)
+		if got := resp.Header.Get("Cache-Control"); got != want {
+			t.Errorf("GET %s Cache-Control = %q, want %q", p, got, want)
+		}
+	}
+}
+
+// Rule 6: security headers on every response; HSTS only over HTTPS; no
+// Server header; the Caddyfile can override the defaults.
+func TestRule6SecurityHeadersOnEveryResponse(t *testing.T) {
+	tester := newTester(t)
+	for _, p := range []string{"/", "/assets/app-3f9a1c.js", "/assets/x.js", "/no-such-page", "/healthz", "/robots.txt"} {
+		resp, _ := get(t, tester, baseURL+p)
+		h := resp.Header
+		csp := h.Get("Content-Security-Policy")
+		for _, want := range []string{"script-src 'self'", "img-src 'self' data: blob: https://images.unsplash.com", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s: CSP %q lacks %q", p, csp, want)
+			}
+		}
+		if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
+			t.Errorf("%s: CSP allows unsafe sources: %q", p, csp)
+		}
+		checks := map[string]string{
+			"X-Content-Type-Options":     "nosniff",
+			"Referrer-Policy":            "strict-origin-when-cross-origin",
+			"Cross-Origin-Opener-Policy": "same-origin",
+		}
+		for k, want := range checks {
+			if got := h.Get(k); got != want {
+				t.Errorf("%s: %s = %q, want %q", p, k, got, want)
+			}
+		}
+		if h.Get("Permissions-Policy") == "" {
+			t.Errorf("%s: no Permissions-Policy", p)
+		}
+		if h.Get("Server") != "" {
+			t.Errorf("%s: Server header leaks %q", p, h.Get("Server"))
+		}
+		if h.Get("Strict-Transport-Security") != "" {
+			t.Errorf("%s: HSTS sent over plain HTTP", p)
+		}
+	}
+
+	resp, _ := get(t, tester, tlsURL+"/")
+	if got := resp.Header.Get("Strict-Transport-Security"); !strings.HasPrefix(got, "max-age=63072000") {
+		t.Errorf("HTTPS: Strict-Transport-Security = %q", got)
+	}
+
+	resp, _ = get(t, tester, "http://override.localhost:9080/")
+	if got := resp.Header.Get("Content-Security-Policy"); got != "default-src 'self'" {
+		t.Errorf("override: CSP = %q", got)
+	}
+	if got := resp.Header.Get("X-Frame-Options"); got != "" {
+		t.Errorf("override: X-Frame-Options not removed: %q", got)
+	}
+	if got := resp.Header.Get("X-Studio-Test"); got != "yes" {
+		t.Errorf("override: added header = %q", got)
+	}
+	if got := resp.Header.Get("X-Content-Type-Options"); got != "nosniff" {
+		t.Errorf("override: untouched default lost: %q", got)
+	}
+}
+
+// Rule 7: the health check.
+func TestRule7Healthz(t *testing.T) {
+	tester := newTester(t)
+	resp, body := get(t, tester, baseURL+"/healthz")
+	if resp.StatusCode != 200 || body != "ok\n" {
+		t.Errorf("GET /healthz = %d %q", resp.StatusCode, body)
+	}
+	if got := resp.Header.Get("Cache-Control"); got != "no-store" {
+		t.Errorf("healthz Cache-Control = %q", got)
+	}
+	resp, body = do(t, tester, http.MethodHead, baseURL+"/healthz")
+	if resp.StatusCode != 200 || body != "" {
+		t.Errorf("HEAD /healthz = %d %q", resp.StatusCode, body)
+	}
+}
+
+// Rule 8: methods other than GET and HEAD get 405 with Allow.
+func TestRule8OtherMethodsGet405WithAllow(t *testing.T) {
+	tester := newTester(t)
+	for _, m := range []string{"POST", "PUT", "DELETE", "PATCH", "OPTIONS"} {
+		for _, p := range []string{"/", "/contact", "/assets/app-3f9a1c.js", "/no-such-page", "/healthz"} {
+			resp, _ := do(t, tester, m, baseURL+p)
+			if resp.StatusCode != http.StatusMethodNotAllowed {
+				t.Errorf("%s %s = %d, want 405", m, p, resp.StatusCode)
+			}
+			if got := resp.Header.Get("Allow"); got != "GET, HEAD" {
+				t.Errorf("%s %s Allow = %q", m, p, got)
+			}
+		}
+	}
+}
+
+// Rule 9: no request path reaches a file outside the root, a dotfile, or a
+// file through a symlink that leaves the root.
+func TestRule9PathsCleanedBeforeAnyFileLookup(t *testing.T) {
+	newTester(t)
+	for _, target := range []string{
+		"/../secret.txt",
+		"/../../spa/testdata/secret.txt",
+		"/%2e%2e/secret.txt",
+		"/%2E%2E/%2e%2e/secret.txt",
+		"/assets/..%2f..%2fsecret.txt",
+		"/..%5csecret.txt",
+		`/..\secret.txt`,
+		"//../secret.txt",
+		"/assets//..//..//secret.txt",
+		"/escape.txt",
+		"/.env",
+		"/assets/../.env",
+		"/robots.txt%00.html",
+		"/%c0%ae%c0%ae/secret.txt",
+	} {
+		resp, body := rawGet(t, target)
+		if strings.Contains(body, "TOP SECRET") || strings.Contains(body, "SECRET=dotfile") {
+			t.Errorf("GET %s leaked a file: %d %q", target, resp.StatusCode, body)
+		}
+		if resp.StatusCode == 200 || resp.StatusCode >= 500 {
+			t.Errorf("GET %s = %d, want a 4xx", target, resp.StatusCode)
+		}
+	}
+	// Cleaning keeps working paths working.
+	for target, want := range map[string]int{
+		"//robots.txt":             200,
+		"/assets/../robots.txt":    200,
+		"/assets//app-3f9a1c.js":   200,
+		"/%61ssets/app-3f9a1c.js":  200,
+		"/blog/../about":           200,
+		"/robots.txt%00":           400,
+		"/assets/app-3f9a1c.js%00": 400,
+	} {
+		if resp, _ := rawGet(t, target); resp.StatusCode != want {
+			t.Errorf("GET %s = %d, want %d", target, resp.StatusCode, want)
+		}
+	}
+}

@@ -1,0 +1,43 @@
+package spa
+
+import "testing"
+
+func TestCleanPathNeverClimbsAboveRoot(t *testing.T) {
+	cases := map[string]string{
+		"":                    "/",
+		"/":                   "/",
+		"/about":              "/about",
+		"/about/":             "/about",
+		"//about":             "/about",
+		"/a//b///c":           "/a/b/c",
+		"/../etc/passwd":      "/etc/passwd",
+		"/a/../../etc/passwd": "/etc/passwd",
+		`/..\..\etc\passwd`:   "/etc/passwd",
+		`\\server\share`:      "/server/share",
+		"/assets/./app.js":    "/assets/app.js",
+		"/%2e%2e/literal":     "/%2e%2e/literal", // already decoded once by net/http; a literal name
+		"/trailing.../":       "/trailing...",
+	}
+	for in, want := range cases {
+		got, ok := cleanPath(in)
+		if !ok || got != want {
+			t.Errorf("cleanPath(%q) = %q, %v; want %q, true", in, got, ok, want)
+		}
+	}
+}
+
+func TestCleanPathRefusesNulAndInvalidUTF8(t *testing.T) {
+	for _, in := range []string{"/robots.txt\x00.html", "/\x00", "/\xc0\xae\xc0\xae/secret", "/\xff"} {
+		if got, ok := cleanPath(in); ok {
+			t.Errorf("cleanPath(%q) = %q, accepted", in, got)
+		}
+	}
+}
+
+func TestHiddenSegments(t *testing.T) {
+	for in, want := range map[string]bool{"/.env": true, "/a/.git/config": true, "/about": false, "/a.b/c": false} {
+		if got := hasHiddenSegment(in); got != want {
+			t.Errorf("hasHiddenSegment(%q) = %v", in, got)
+		}
+	}
+}

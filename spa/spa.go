@@ -1,0 +1,303 @@
+// Package spa is a Caddy HTTP handler that serves a built single-page app.
+//
+// For each request it decides, in this order:
+//
+//  1. GET /healthz (configurable) answers 200 "ok".
+//  2. Methods other than GET and HEAD get 405 with an Allow header.
+//  3. The path is cleaned; a path that cannot be cleaned safely gets 400.
+//  4. An existing file under the root is served (ETag, Last-Modified,
+//     conditional requests, Range and HEAD via http.ServeContent).
+//  5. A path matching one of the app's client routes (read from the build's
+//     route manifest) gets the app shell with status 200.
+//  6. A path that looks like a file (has an extension, or is under /assets/)
+//     gets a short plain-text 404, never the HTML shell.
+//  7. Anything else gets the app shell with status 404 and one log line.
+//
+// Every response carries the security headers, and cache headers fit what
+// was served: immutable for hashed assets, no-cache for HTML.
+package spa
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/caddyserver/caddy/v2"
+	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
+	"go.uber.org/zap"
+)
+
+func init() {
+	caddy.RegisterModule(SPA{})
+}
+
+// Defaults for the module's fields.
+const (
+	DefaultRoot          = "site/dist"
+	DefaultIndex         = "index.html"
+	DefaultRouteManifest = "routes.json"
+	DefaultHealthPath    = "/healthz"
+	DefaultAssetsPrefix  = "/assets/"
+)
+
+// SPA serves a single-page app's build directory. See the package doc for
+// the order in which it decides what to answer.
+type SPA struct {
+	// Root is the build directory. Default: site/dist.
+	Root string `json:"root,omitempty"`
+
+	// Index is the app shell, relative to Root. Default: index.html.
+	Index string `json:"index,omitempty"`
+
+	// RouteManifest is the JSON file, relative to Root, that lists the
+	// app's client routes. The site build writes it from the same route
+	// table the router uses. Default: routes.json.
+	RouteManifest string `json:"route_manifest,omitempty"`
+
+	// HealthPath answers 200 "ok" to GET and HEAD. "off" disables it.
+	// Default: /healthz.
+	HealthPath string `json:"health_path,omitempty"`
+
+	// AssetsPrefix is the folder of content-hashed build output that may be
+	// cached forever. Default: /assets/.
+	AssetsPrefix string `json:"assets_prefix,omitempty"`
+
+	// StaticMaxAge is the browser cache lifetime of files that are neither
+	// HTML nor hashed assets (favicon, robots.txt, ...). Default: 1h.
+	StaticMaxAge caddy.Duration `json:"static_max_age,omitempty"`
+
+	// Headers overrides the default security headers: a non-empty value
+	// replaces (or adds) a header, an empty value removes it.
+	Headers map[string]string `json:"headers,omitempty"`
+
+	routes      routeTable
+	headers     securityHeaders
+	staticCache string
+	logger      *zap.Logger
+}
+
+// CaddyModule returns the Caddy module information.
+func (SPA) CaddyModule() caddy.ModuleInfo {
+	return caddy.ModuleInfo{
+		ID:  "http.handlers.spa",
+		New: func() caddy.Module { return new(SPA) },
+	}
+}
+
+// Provision sets defaults, loads the route manifest and checks the shell.
+func (h *SPA) Provision(ctx caddy.Context) error {
+	h.logger = ctx.Logger()
+	if h.Root == "" {
+		h.Root = DefaultRoot
+	}
+	if h.Index == "" {
+		h.Index = DefaultIndex
+	}
+	if h.RouteManifest == "" {
+		h.RouteManifest = DefaultRouteManifest
+	}
+	if h.HealthPath == "" {
+		h.HealthPath = DefaultHealthPath
+	}
+	if h.AssetsPrefix == "" {
+		h.AssetsPrefix = DefaultAssetsPrefix
+	}
+	if h.StaticMaxAge == 0 {
+		h.StaticMaxAge = caddy.Duration(time.Hour)
+	}
+	h.staticCache = fmt.Sprintf("public, max-age=%d", int(time.Duration(h.StaticMaxAge).Seconds()))
+
+	root, err := filepath.Abs(h.Root)
+	if err != nil {
+		return fmt.Errorf("spa: root %q: %w", h.Root, err)
+	}
+	h.Root = root
+
+	manifest, err := os.ReadFile(filepath.Join(h.Root, h.RouteManifest))
+	if err != nil {
+		return fmt.Errorf("spa: reading route manifest (is the site built? run 'make build'): %w", err)
+	}
+	if h.routes, err = parseRouteManifest(manifest); err != nil {
+		return fmt.Errorf("spa: %s: %w", h.RouteManifest, err)
+	}
+	if _, err := os.Stat(filepath.Join(h.Root, h.Index)); err != nil {
+		return fmt.Errorf("spa: app shell: %w", err)
+	}
+	h.headers = newSecurityHeaders(h.Headers)
+	return nil
+}
+
+// Validate checks the configuration after provisioning.
+func (h *SPA) Validate() error {
+	if h.HealthPath != "off" && !strings.HasPrefix(h.HealthPath, "/") {
+		return fmt.Errorf("spa: health_path must start with /: %q", h.HealthPath)
+	}
+	if !strings.HasPrefix(h.AssetsPrefix, "/") || !strings.HasSuffix(h.AssetsPrefix, "/") {
+		return fmt.Errorf("spa: assets_prefix must start and end with /: %q", h.AssetsPrefix)
+	}
+	if len(h.routes) == 0 {
+		return errors.New("spa: the route manifest lists no route")
+	}
+	return nil
+}
+
+// ServeHTTP implements caddyhttp.MiddlewareHandler. It answers every request
+// itself and never calls next, like Caddy's file server.
+func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Handler) error {
+	hdr := w.Header()
+	hdr.Del("Server") // Caddy sets it before the handler chain; it names the software.
+	h.headers.apply(hdr, r.TLS != nil)
+
+	if h.HealthPath != "off" && r.URL.Path == h.HealthPath && isReadMethod(r.Method) {
+		hdr.Set("Cache-Control", "no-store")
+		writePlain(w, r, http.StatusOK, "ok\n")
+		return nil
+	}
+	if !isReadMethod(r.Method) {
+		hdr.Set("Allow", "GET, HEAD")
+		hdr.Set("Cache-Control", "no-store")
+		writePlain(w, r, http.StatusMethodNotAllowed, "405 method not allowed\n")
+		return nil
+	}
+
+	clean, ok := cleanPath(r.URL.Path)
+	if !ok {
+		hdr.Set("Cache-Control", "no-store")
+		writePlain(w, r, http.StatusBadRequest, "400 bad request\n")
+		return nil
+	}
+
+	served, err := h.serveFile(w, r, clean)
+	if served || err != nil {
+		return err
+	}
+	if h.routes.match(clean) {
+		return h.serveShell(w, r, http.StatusOK)
+	}
+	if h.looksLikeFile(clean) {
+		h.logNotFound(r, "file")
+		hdr.Set("Cache-Control", "no-cache")
+		writePlain(w, r, http.StatusNotFound, "404 not found\n")
+		return nil
+	}
+	h.logNotFound(r, "page")
+	return h.serveShell(w, r, http.StatusNotFound)
+}
+
+// serveFile serves the regular file at the cleaned path, if there is one.
+// It reports whether it answered the request.
+func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (bool, error) {
+	if clean == "/" || hasHiddenSegment(clean) {
+		return false, nil
+	}
+	// OpenInRoot refuses any name that would leave the root, symlinks included.
+	f, err := os.OpenInRoot(h.Root, strings.TrimPrefix(clean, "/"))
+	if err != nil {
+		return false, nil
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		return false, nil // a directory is never listed
+	}
+
+	hdr := w.Header()
+	hdr.Set("Cache-Control", h.cacheControl(clean))
+	if etag := fileETag(info); etag != "" {
+		hdr.Set("ETag", etag)
+	}
+	if ct := contentType(clean); ct != "" {
+		hdr.Set("Content-Type", ct)
+	}
+	http.ServeContent(w, r, info.Name(), info.ModTime(), f)
+	return true, nil
+}
+
+// serveShell answers with the app shell (index.html) and the given status.
+func (h *SPA) serveShell(w http.ResponseWriter, r *http.Request, status int) error {
+	f, err := os.OpenInRoot(h.Root, h.Index)
+	if err != nil {
+		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("opening app shell: %w", err))
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return caddyhttp.Error(http.StatusInternalServerError, err)
+	}
+
+	hdr := w.Header()
+	hdr.Set("Cache-Control", "no-cache")
+	hdr.Set("Content-Type", "text/html; charset=utf-8")
+	if status == http.StatusOK {
+		if etag := fileETag(info); etag != "" {
+			hdr.Set("ETag", etag)
+		}
+		http.ServeContent(w, r, h.Index, info.ModTime(), f)
+		return nil
+	}
+
+	// A 404 shell is not cacheable by validators: it is the same bytes for
+	// every unknown path, so it carries no ETag and ignores Range.
+	body, err := io.ReadAll(f)
+	if err != nil {
+		return caddyhttp.Error(http.StatusInternalServerError, err)
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+	return nil
+}
+
+// cacheControl picks the Cache-Control value for an existing file.
+func (h *SPA) cacheControl(clean string) string {
+	switch {
+	case strings.HasPrefix(clean, h.AssetsPrefix):
+		return "public, max-age=31536000, immutable"
+	case strings.HasSuffix(clean, ".html"):
+		return "no-cache"
+	default:
+		return h.staticCache
+	}
+}
+
+// looksLikeFile reports whether a missing path was meant to be a file: a
+// request for a chunk, an image or a font must never get the HTML shell.
+func (h *SPA) looksLikeFile(clean string) bool {
+	return strings.HasPrefix(clean+"/", h.AssetsPrefix) || path.Ext(clean) != ""
+}
+
+func (h *SPA) logNotFound(r *http.Request, kind string) {
+	h.logger.Info("not found",
+		zap.String("kind", kind),
+		zap.String("path", r.URL.Path),
+		zap.String("referer", r.Referer()),
+		zap.String("user_agent", r.UserAgent()),
+	)
+}
+
+func isReadMethod(m string) bool {
+	return m == http.MethodGet || m == http.MethodHead
+}
+
+func writePlain(w http.ResponseWriter, r *http.Request, status int, body string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Content-Length", fmt.Sprint(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write([]byte(body))
+	}
+}
+
+// Interface guards
+var (
+	_ caddy.Provisioner           = (*SPA)(nil)
+	_ caddy.Validator             = (*SPA)(nil)
+	_ caddyhttp.MiddlewareHandler = (*SPA)(nil)
+)
