@@ -47,6 +47,10 @@ export default defineConfig({
       grep: /@mobile/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },
+    // Screenshots for people to look at, only when asked for (see screenshots/pages.spec.ts).
+    ...(process.env.SCREENSHOTS
+      ? [{ name: 'screenshots', testDir: './screenshots', use: { ...devices['Desktop Chrome'] } }]
+      : []),
   ],
   webServer: external
     ? undefined

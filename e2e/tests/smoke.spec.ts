@@ -21,7 +21,7 @@ test.describe('serving the app from our Caddy build', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(consoleErrors.join('\n')).toContain('/no-such-page');
   });
 

@@ -1,8 +1,10 @@
+import '@fontsource-variable/fraunces';
+import '@fontsource-variable/inter';
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
-import './styles/index.css';
 
 const router = createRouter();
 

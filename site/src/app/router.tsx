@@ -1,27 +1,43 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AboutPage } from '../features/about/AboutPage.tsx';
+import { BlogPage } from '../features/blog/BlogPage.tsx';
+import { ContactPage } from '../features/contact/ContactPage.tsx';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { ProjectPage } from '../features/portfolio/ProjectPage.tsx';
+import { ServicePage } from '../features/services/ServicePage.tsx';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
-import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
-import { PlaceholderPage } from '../features/errors/PlaceholderPage.tsx';
 
-/** The route tree. Every path comes from paths.ts, which the server's route manifest is built from. */
+/**
+ * The route tree. Every path comes from paths.ts, which the server's route
+ * manifest is built from. Pages that pull in a heavy library of their own
+ * (DOMPurify for posts, the whole admin) load lazily with their route.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
-      { path: paths.home, element: <PlaceholderPage title="Home" /> },
-      { path: paths.branding, element: <PlaceholderPage title="Branding" /> },
-      { path: paths.print, element: <PlaceholderPage title="Print" /> },
-      { path: paths.digital, element: <PlaceholderPage title="Digital" /> },
-      { path: paths.spaceDesign, element: <PlaceholderPage title="Space Design" /> },
-      { path: paths.about, element: <PlaceholderPage title="About" /> },
-      { path: paths.contact, element: <PlaceholderPage title="Contact" /> },
-      { path: paths.blog, element: <PlaceholderPage title="Blog" /> },
-      { path: paths.blogPost, element: <PlaceholderPage title="Blog post" /> },
-      { path: paths.project, element: <PlaceholderPage title="Project" /> },
-      { path: paths.admin, element: <PlaceholderPage title="Admin" /> },
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.branding, element: <ServicePage key="branding" category="branding" /> },
+      { path: paths.print, element: <ServicePage key="print" category="print" /> },
+      { path: paths.digital, element: <ServicePage key="digital" category="digital" /> },
+      { path: paths.spaceDesign, element: <ServicePage key="space-design" category="space-design" /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.blog, element: <BlogPage /> },
+      {
+        path: paths.blogPost,
+        lazy: async () => ({ Component: (await import('../features/blog/BlogPostPage.tsx')).BlogPostPage }),
+      },
+      { path: paths.project, element: <ProjectPage /> },
+      {
+        path: paths.admin,
+        lazy: async () => ({ Component: (await import('../features/admin/AdminPage.tsx')).default }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

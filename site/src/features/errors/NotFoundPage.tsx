@@ -1,18 +1,28 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { usePageMeta } from '../../lib/usePageMeta.ts';
 
 /** Shown for any path the router does not know (the server answers it with status 404). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  usePageMeta('Page not found', 'This page does not exist.');
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
-    <section aria-labelledby="not-found-title">
-      <p>404</p>
-      <h1 id="not-found-title">Oops! Page not found</h1>
-      <Link to="/">Return to Home</Link>
+    <section aria-labelledby="not-found-title" className="container-site py-28 text-center md:py-40">
+      <p className="font-display text-[8rem] leading-none font-medium text-accent" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="mt-6 text-headline font-medium">
+        Oops! Page not found
+      </h1>
+      <p className="mx-auto mt-5 max-w-md text-lg text-muted">This street doesn’t lead anywhere. Let’s get you back to the chowk.</p>
+      <Link to="/" className={`${buttonStyles.primary} mt-10`}>
+        Return to Home
+      </Link>
     </section>
   );
 }

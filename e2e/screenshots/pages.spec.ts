@@ -1,0 +1,47 @@
+import { test } from '../support/test.ts';
+
+/**
+ * Not a test: takes screenshots of every page at phone and desktop widths so
+ * a person can look at them. Run with `SCREENSHOTS=1 npx playwright test --project=screenshots`;
+ * files land in e2e/screenshots/out/ (ignored by git). Phone pages are cut into
+ * screen-high slices so they stay readable.
+ */
+const pages: [string, string][] = [
+  ['home', '/'],
+  ['branding', '/branding'],
+  ['print', '/print'],
+  ['digital', '/digital'],
+  ['space-design', '/space-design'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['blog', '/blog'],
+  ['post', '/blog/1'],
+  ['project', '/portfolio/2'],
+  ['not-found', '/no-such-page'],
+  ['post-missing', '/blog/999'],
+  ['project-missing', '/portfolio/999'],
+  ['admin', '/admin'],
+];
+const only = process.env.SCREENSHOT_PAGES?.split(',');
+
+for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
+  for (const width of [375, 1440]) {
+    test(`${name} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(url);
+      // Scroll through once so lazy images load, then back to the top.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+      const slice = width === 375 ? 1600 : height;
+      for (let y = 0, i = 0; y < height; y += slice, i++) {
+        await page.screenshot({
+          path: `screenshots/out/${name}-${width}${width === 375 ? `-${i}` : ''}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '../support/test.ts';
+
+test('/about: philosophy with four points and a team of four with names, roles and photos', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const philosophy = page.locator('section').first();
+  await expect(philosophy.getByRole('listitem')).toHaveCount(4);
+  const team = page.getByRole('region', { name: 'Team' });
+  const members = team.getByRole('listitem');
+  await expect(members).toHaveCount(4);
+  for (const m of await members.all()) {
+    await expect(m.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(m.getByRole('img')).toHaveAttribute('alt', /^Portrait of /);
+  }
+});
+
+test('/contact: email, phone and office cards link to mailto, tel (+91) and a map', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:.+@.+\..+/);
+  await expect(page.getByRole('link', { name: /^Phone/ })).toHaveAttribute('href', /^tel:\+91\d+$/);
+  await expect(page.getByRole('link', { name: /^Office/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+});
+
+test('/contact: the form checks name, email and message natively; phone and company are optional', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  for (const f of ['Name', 'Email', 'Message']) await expect(form.getByLabel(f)).toHaveAttribute('required', '');
+  for (const f of ['Phone', 'Company']) await expect(form.getByLabel(f)).not.toHaveAttribute('required');
+  await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect(await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled(); // nothing started
+
+  await form.getByLabel('Name').fill('Asha');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Message').fill('Hello');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await expect(form.getByRole('button', { name: 'Sending...' })).toHaveCount(0);
+});
+
+test("/contact: a valid message is 'sent' for 1.5 s, toasts and clears every field", async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const values = { Name: 'Asha Rao', Email: 'asha@example.in', Phone: '+91 98200 12345', Company: 'Rao Foods', Message: 'A new identity.' };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await page.clock.runFor(1500);
+  await expect(page.getByText('Message sent')).toBeVisible();
+  await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+  for (const label of Object.keys(values)) await expect(form.getByLabel(label)).toHaveValue('');
+});

@@ -1,0 +1,100 @@
+import { expect, test } from '../support/test.ts';
+
+const post = (id: number, category: string, extra: object = {}) => ({
+  id,
+  title: `Stored post ${id}`,
+  excerpt: `Excerpt ${id}`,
+  content: `<p>Body of post ${id}</p>`,
+  date: '2026-11-01',
+  author: 'Meera Iyer',
+  image: 'https://images.unsplash.com/photo-1?w=800',
+  category,
+  ...extra,
+});
+
+test('/blog: heading, category buttons with one pressed, and cards with everything a post card shows', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const filters = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button');
+  await expect(filters).toHaveText(['All', 'Design Principles', 'Typography', 'Branding', 'UX/UI', 'Sustainability']);
+  await expect(filters.filter({ hasText: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  const first = cards.first();
+  await expect(first.locator('img')).toHaveCount(1); // decorative: the title says what it is
+  await expect(first).toContainText('Design Principles');
+  await expect(first).toContainText('October 14, 2026');
+  await expect(first).toContainText('By Anaya Kulkarni');
+  await expect(first.getByRole('heading')).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
+  await expect(first.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', '/blog/1');
+
+  await page.getByRole('button', { name: 'Design Principles' }).click();
+  await expect(page.getByRole('button', { name: 'Design Principles' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});
+
+test("/blog: 'Load More' appears with more than 6 posts listed, and does nothing", async ({ page }) => {
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), Array.from({ length: 7 }, (_, i) => post(i + 1, 'Typography')));
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(page.getByRole('article')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Branding' }).click();
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});
+
+test('/blog/:id: back link, title, date, author, category, image, body and related posts', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  await expect(page).toHaveURL(/\/blog\/1$/);
+  const article = page.getByRole('article').first();
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
+  await expect(article).toContainText('October 14, 2026');
+  await expect(article).toContainText('By Anaya Kulkarni');
+  await expect(article).toContainText('Design Principles');
+  await expect(article.getByRole('heading', { name: 'Order is a promise' })).toBeVisible();
+  const related = page.getByRole('region', { name: 'Related articles' });
+  await expect(related.getByRole('article')).toHaveCount(1);
+  await expect(related.getByRole('article')).toContainText('Designing for the monsoon');
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('/blog/:id: at most 3 related posts, same category, never itself', async ({ page }) => {
+  await page.addInitScript(
+    (posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)),
+    [post(1, 'Branding'), post(2, 'Branding'), post(3, 'Branding'), post(4, 'Branding'), post(5, 'Branding'), post(6, 'Typography')],
+  );
+  await page.goto('/blog/3');
+  const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
+  await expect(related).toHaveCount(3);
+  await expect(related).toHaveText([/Stored post 1/, /Stored post 2/, /Stored post 4/]);
+});
+
+test('/blog/:id: the HTML body is sanitised: no script runs, no handler fires', async ({ page }) => {
+  const evil = '<p>Safe text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">click</a>';
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(1, 'Branding', { content: evil })]);
+  await page.goto('/blog/1');
+  await expect(page.getByText('Safe text')).toBeVisible();
+  await page.getByText('click', { exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('.prose-studio').innerHTML()).not.toMatch(/onerror|<script|javascript:/);
+});
+
+test('/blog/:id: an unknown post shows Blog Post Not Found with a way back', async ({ page }) => {
+  await page.goto('/blog/999');
+  await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+  await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('/blog reads posts from localStorage and shows the defaults when the stored value is corrupt', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('blog-posts', '{oops'));
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(4);
+});

@@ -1,0 +1,190 @@
+import { expect, test } from '../support/test.ts';
+
+const nav = [
+  ['Branding', '/branding'],
+  ['Print', '/print'],
+  ['Digital', '/digital'],
+  ['Space Design', '/space-design'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+  ['Blog', '/blog'],
+] as const;
+
+test.describe('shared chrome: header', () => {
+  test('links every section, marks the current page, logo goes home, Get Started goes to /contact', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const main = header.getByRole('navigation', { name: 'Main', exact: true });
+    for (const [name, href] of nav) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(main.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Blog', exact: true })).not.toHaveAttribute('aria-current', 'page');
+
+    await header.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await header.getByRole('link', { name: /Chowk Design Studio, home/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('navigating scrolls to the top of the new page', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every route sets its own title and description', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/branding', '/print', '/digital', '/space-design', '/about', '/contact', '/blog', '/blog/1', '/portfolio/1']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(title, path).toContain('Chowk Design Studio');
+      expect(description, path).toBeTruthy();
+      seen.add(title);
+    }
+    expect(seen.size).toBe(10);
+  });
+});
+
+test.describe('shared chrome: mobile menu @mobile', () => {
+  test('collapses into a toggle that opens, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of nav) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+
+    await menu.getByRole('link', { name: 'Print', exact: true }).click();
+    await expect(page).toHaveURL(/\/print$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the portfolio grid is one column on a phone', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('tabpanel').getByRole('listitem');
+    const boxes = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
+    expect(boxes[0].x).toBe(boxes[1].x);
+    expect(boxes[1].y).toBeGreaterThan(boxes[0].y);
+  });
+
+  test('nothing overflows the phone screen sideways', async ({ page }) => {
+    for (const path of ['/', '/branding', '/about', '/contact', '/blog', '/blog/1', '/portfolio/2']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('shared chrome: footer', () => {
+  test('has the logo, tagline, socials, quick links, address, copyright and two unpublished links', async ({ page }) => {
+    await page.goto('/blog');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Chowk Design Studio, home/ })).toBeVisible();
+    await expect(footer.getByText(/Branding, print, digital and space design from/)).toBeVisible();
+    for (const s of ['Facebook', 'LinkedIn', 'Instagram']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`^${s}`) })).toHaveAttribute('href', /^https:\/\//);
+    }
+    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    await expect(quick.getByRole('link')).toHaveCount(3);
+    for (const anchor of ['#products', '#about', '#contact']) {
+      await expect(quick.locator(`a[href="/${anchor}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('address')).toContainText('Mumbai');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Chowk Design Studio`);
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
+      const el = footer.getByText(name);
+      await expect(el).toHaveAttribute('aria-disabled', 'true');
+      expect(await el.getAttribute('href')).toBeNull();
+      await expect(el).toContainText('(not published yet)');
+    }
+  });
+
+  test('quick links land on their home page sections', async ({ page }) => {
+    await page.goto('/blog');
+    const quick = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' });
+    await quick.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
+
+    await quick.getByRole('link', { name: 'About the studio' }).click();
+    await expect(page.getByRole('heading', { name: 'About the studio' })).toBeInViewport();
+    await quick.getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('heading', { name: 'Design that makes a difference' })).toBeInViewport();
+  });
+});
+
+test.describe('toasts and tooltips', () => {
+  test('an icon-only control shows its tooltip after 700 ms, and the next one at once within 300 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await next.hover();
+    await page.clock.runFor(600);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(150);
+    await expect(page.getByRole('tooltip')).toHaveText('Next slide');
+
+    // Leave and reach the other arrow inside the 300 ms skip-delay window: no wait.
+    await page.mouse.move(700, 300, { steps: 4 });
+    await page.mouse.move(720, 320, { steps: 2 });
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(100);
+    await page.getByRole('button', { name: 'Previous slide' }).hover();
+    await page.clock.runFor(50);
+    await expect(page.getByRole('tooltip')).toHaveText('Previous slide');
+
+    // After the window has passed, the full delay applies again.
+    await page.mouse.move(700, 300, { steps: 4 });
+    await page.mouse.move(720, 320, { steps: 2 });
+    await page.clock.runFor(400);
+    await page.getByRole('button', { name: 'Next slide' }).hover();
+    await page.clock.runFor(300);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(450);
+    await expect(page.getByRole('tooltip')).toHaveText('Next slide');
+  });
+
+  test('toasts sit bottom right, at most 3 at once, each for 4 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const send = async (i: number) => {
+      await form.getByLabel('Name').fill('Asha');
+      await form.getByLabel('Message').fill(`Message ${i}`);
+      await form.getByLabel('Email').fill('asha@example.in');
+      await form.getByLabel('Email').press('Enter');
+      await page.clock.runFor(1500);
+    };
+
+    await send(0);
+    const toast = page.getByText('Message sent');
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(3800);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(700);
+    await expect(toast).toHaveCount(0);
+
+    // Hovering the toaster pauses the timers, so four toasts can pile up.
+    await send(1);
+    await page.locator('[data-sonner-toast]').first().hover();
+    for (let i = 2; i <= 4; i++) await send(i);
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(4);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+  });
+});

@@ -1,0 +1,19 @@
+import { expect, test } from '../support/test.ts';
+
+test("an unknown path: 'Oops! Page not found', a link home, and the path logged to the console", async ({ page, consoleErrors }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect(consoleErrors.some((e) => e.includes('/this/does/not/exist'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a router failure shows 'Unexpected Application Error!' with its message", async ({ page }) => {
+  await page.goto('/blog');
+  // The post page is a lazily loaded chunk: make it fail to load, for real.
+  await page.route(/\/assets\/BlogPostPage-.*\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+});

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 'Elevating Your Brand Identity'];
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Featured work' });
+const current = (page: Page) => carousel(page).getByRole('group').and(page.locator(':not([inert])'));
+
+test.describe('home: hero carousel', () => {
+  test('has three labelled slides, each with photo, caption and an Explore Our Work button', async ({ page }) => {
+    await page.goto('/');
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = region.getByRole('group');
+    await expect(slides).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const slide = slides.nth(i);
+      await expect(slide).toHaveAttribute('aria-label', `${i + 1} of 3`);
+      await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+      await expect(slide).toContainText(captions[i]);
+      await expect(slide.getByRole('img')).toHaveAttribute('alt', /.{10,}/);
+      await expect(slide.getByRole('button', { name: 'Explore Our Work', includeHidden: true })).toHaveCount(1);
+    }
+    // The first photo is the page's most important image; the others wait.
+    await expect(slides.nth(0).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(slides.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('next and previous arrows move it, and it loops both ways', async ({ page }) => {
+    await page.goto('/');
+    await expect(current(page)).toContainText(captions[0]);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(current(page)).toContainText(captions[1]);
+    await expect(carousel(page).getByText('2 / 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(current(page)).toContainText(captions[2]);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(current(page)).toContainText(captions[0]);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(current(page)).toContainText(captions[2]);
+  });
+
+  test('left and right arrow keys scroll it', async ({ page }) => {
+    await page.goto('/');
+    await carousel(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(current(page)).toContainText(captions[1]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(current(page)).toContainText(captions[2]);
+  });
+
+  test('dots go straight to a slide', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(current(page)).toContainText(captions[2]);
+    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Explore Our Work has no action', async ({ page }) => {
+    await page.goto('/');
+    await current(page).getByRole('button', { name: 'Explore Our Work' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('home: landing, work, about', () => {
+  test("landing: 'Design that makes a difference' with links to #work and #contact, anchored at #products", async ({ page }) => {
+    await page.goto('/');
+    const landing = page.locator('#products');
+    await expect(landing.getByRole('heading', { level: 1, name: 'Design that makes a difference' })).toBeVisible();
+    await landing.getByRole('link', { name: 'Explore our work' }).click();
+    await expect(page).toHaveURL(/#work$/);
+    await expect(page.getByRole('heading', { name: 'Selected work' })).toBeInViewport();
+    await landing.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
+  });
+
+  test('the services block links to the four service pages', async ({ page }) => {
+    await page.goto('/');
+    const landing = page.locator('#products');
+    for (const [name, href] of [['Branding', '/branding'], ['Digital', '/digital'], ['Space Design', '/space-design'], ['Print', '/print']]) {
+      await expect(landing.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('work: filter tabs show one category at a time; cards link to their project with an upper-case badge', async ({ page }) => {
+    await page.goto('/#work');
+    const tabs = page.getByRole('tablist', { name: 'Filter projects by category' });
+    await expect(tabs.getByRole('tab')).toHaveText(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
+    await expect(tabs.getByRole('tab', { name: 'ALL WORKS' })).toHaveAttribute('aria-selected', 'true');
+    const cards = page.getByRole('tabpanel').getByRole('link');
+    await expect(cards).toHaveCount(12);
+
+    await tabs.getByRole('tab', { name: 'SPACE DESIGN' }).click();
+    await expect(tabs.getByRole('tab', { name: 'SPACE DESIGN' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'ALL WORKS' })).toHaveAttribute('aria-selected', 'false');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) await expect(card).toContainText('SPACE DESIGN');
+
+    // Arrow keys move between tabs, as in any tab list.
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'PRINT' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards).toHaveCount(3);
+
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/portfolio\/\d+$/);
+  });
+
+  test('work: the grid has 3 columns on large screens and 2 on medium', async ({ page }) => {
+    await page.goto('/#work');
+    const items = page.getByRole('tabpanel').getByRole('listitem');
+    // Measured in one pass, so a smooth scroll in progress cannot skew it.
+    const rowOf = () =>
+      items.evaluateAll((els) => {
+        const ys = els.slice(0, 4).map((el) => el.getBoundingClientRect().top);
+        return ys.filter((y) => Math.abs(y - ys[0]) < 1).length;
+      });
+    expect(await rowOf()).toBe(3);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(rowOf).toBe(2);
+  });
+
+  test("about: 'About the studio', four values and a Work with us link", async ({ page }) => {
+    await page.goto('/#about');
+    const about = page.locator('#about');
+    await expect(about.getByRole('heading', { name: 'About the studio' })).toBeInViewport();
+    await expect(about.getByRole('listitem')).toHaveCount(4);
+    await about.getByRole('link', { name: 'Work with us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('home: contact form', () => {
+  test('shows each rule’s message by its field and clears it when that field is edited', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact the studio' });
+    await form.getByLabel('Name').fill('   ');
+    await form.getByLabel('Message').fill('  ');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name');
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address');
+    await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Please enter your message');
+
+    await form.getByLabel('Email').fill('asha@example');
+    await expect(form.getByText('Please enter your email address')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Asha');
+    await expect(form.getByText('Please enter your name')).toHaveCount(0);
+    await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("a valid message: 'Sending...' for 1.5 s, then the 'Message sent' toast and an empty form, with nothing sent", async ({ page }) => {
+    const requests: string[] = [];
+    await page.clock.install();
+    await page.goto('/');
+    page.on('request', (r) => requests.push(r.url()));
+    const form = page.getByRole('form', { name: 'Contact the studio' });
+    await form.getByLabel('Name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('asha@example.in');
+    await form.getByLabel('Message').fill('We are opening a café in Bandra.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(1400);
+    await expect(sending).toBeDisabled();
+    await expect(page.getByText('Message sent')).toHaveCount(0);
+    await page.clock.runFor(100);
+
+    await expect(page.getByText('Message sent')).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    for (const field of ['Name', 'Email', 'Message']) await expect(form.getByLabel(field)).toHaveValue('');
+    expect(requests.filter((u) => !/\.(js|css|woff2|png|jpe?g|svg)(\?|$)/.test(u) && !u.includes('images.unsplash.com'))).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { quickLinks } from '../../content/navigation.ts';
+import { studio } from '../../content/studio.ts';
+import { Logo } from './Logo.tsx';
+
+/** Links that have no page yet: not focusable, and they say so to assistive tech. */
+function Unpublished({ children }: { children: string }) {
+  return (
+    <a aria-disabled="true" className="cursor-not-allowed text-paper/70">
+      {children}
+      <span className="sr-only"> (not published yet)</span>
+    </a>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-paper">
+      <div className="container-site grid gap-12 py-16 md:grid-cols-12">
+        <div className="md:col-span-5">
+          <Logo tone="paper" />
+          <p className="mt-5 max-w-sm text-paper/80">{studio.tagline}</p>
+          <ul className="mt-6 flex gap-5 text-sm font-medium" aria-label="Social media">
+            {studio.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${s.name} (opens in a new tab)`}
+                  className="underline decoration-paper/30 underline-offset-4 hover:decoration-accent"
+                >
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick links" className="md:col-span-3">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-paper/70 uppercase">Quick links</h2>
+          <ul className="mt-4 space-y-2.5">
+            {quickLinks.map((l) => (
+              <li key={l.path}>
+                <Link to={l.path} className="underline-offset-4 hover:underline">
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="md:col-span-4">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-paper/70 uppercase">Visit the studio</h2>
+          <address className="mt-4 not-italic leading-relaxed text-paper/90">
+            {studio.address.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+            <a href={`mailto:${studio.email}`} className="mt-3 block hover:underline">
+              {studio.email}
+            </a>
+            <a href={studio.phoneHref} className="block hover:underline">
+              {studio.phone}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-paper/15">
+        <div className="container-site flex flex-col gap-3 py-6 text-sm text-paper/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {studio.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <Unpublished>Privacy Policy</Unpublished>
+            </li>
+            <li>
+              <Unpublished>Terms of Service</Unpublished>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

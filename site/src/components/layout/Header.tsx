@@ -1,0 +1,75 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { navItems } from '../../content/navigation.ts';
+import { paths } from '../../app/paths.ts';
+import { buttonStyles } from '../ui/button-styles.ts';
+import { Logo } from './Logo.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative py-2 text-sm font-medium transition-colors hover:text-accent ${
+    isActive ? 'text-accent after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:bg-accent' : 'text-ink'
+  }`;
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Any navigation (a link, back/forward) closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <div className="container-site flex h-18 items-center justify-between gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-5 lg:gap-7">
+            {navItems.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className={linkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to={paths.contact} className={`${buttonStyles.primary} px-4 py-2.5 whitespace-nowrap`}>
+            Get Started
+          </Link>
+          <button
+            type="button"
+            className={`${buttonStyles.ghostIcon} md:hidden`}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Main (mobile)"
+        hidden={!open}
+        className="border-t border-line bg-paper md:hidden"
+      >
+        <ul className="container-site flex flex-col py-3">
+          {navItems.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={item.path}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `block border-b border-line/70 py-3.5 font-display text-2xl ${isActive ? 'text-accent' : 'text-ink'}`
+                }
+              >
+                {item.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

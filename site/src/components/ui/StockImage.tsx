@@ -1,0 +1,75 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { sizedUrl, srcSetFor } from '../../content/images.ts';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  src: string;
+  alt: string;
+  /** Intrinsic size, for layout before the image arrives. */
+  width: number;
+  height: number;
+  /** Widths to offer in srcset when the host can resize. */
+  widths?: readonly number[];
+  /** Shown on the neutral block while loading or after a failure (initials, category). */
+  fallbackLabel?: string;
+  /** Classes of the wrapper, which sets the aspect ratio and the tint. */
+  frameClassName?: string;
+  /** Called when the image fails to load. */
+  onFail?: () => void;
+};
+
+const initials = (s: string) =>
+  s
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/**
+ * An image on a tinted block: the block shows while it loads and stays, with
+ * initials, if it fails. Never a broken-image icon.
+ */
+export function StockImage({
+  src,
+  alt,
+  width,
+  height,
+  widths = [400, 800, 1200],
+  fallbackLabel,
+  frameClassName = '',
+  className = '',
+  loading = 'lazy',
+  onFail,
+  ...rest
+}: Props) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = failed === src;
+  return (
+    <div className={`relative overflow-hidden bg-sand ${frameClassName}`}>
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 flex items-center justify-center font-display text-2xl tracking-wide text-muted/60 select-none"
+      >
+        {initials(fallbackLabel ?? alt)}
+      </span>
+      {!broken && src && (
+        <img
+          src={sizedUrl(src, widths[widths.length - 1] ?? 1200)}
+          srcSet={srcSetFor(src, widths)}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          onError={() => {
+            setFailed(src);
+            onFail?.();
+          }}
+          className={`relative h-full w-full object-cover ${className}`}
+          {...rest}
+        />
+      )}
+      {broken && alt && <span className="sr-only">{alt}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export default function AdminPage() {
+  return <h1 className="container-site py-20 text-headline">Admin</h1>;
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { blogCategories, type BlogCategory } from '../../content/categories.ts';
+import { BLOG_PAGE_SIZE } from '../../content/constants.ts';
+import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PostCard } from './PostCard.tsx';
+import { usePosts } from './usePosts.ts';
+
+type Filter = 'All' | BlogCategory;
+const filters: Filter[] = ['All', ...blogCategories];
+
+export function BlogPage() {
+  usePageMeta('Blog', 'Notes from Chowk Design Studio on design principles, typography, branding, UX/UI and sustainability, written in Mumbai.');
+  const posts = usePosts();
+  const [active, setActive] = useState<Filter>('All');
+  const listed = active === 'All' ? posts : posts.filter((p) => p.category === active);
+
+  return (
+    <section aria-labelledby="blog-title" className="container-site pt-16 pb-24 md:pt-24">
+      <p className="eyebrow">Journal</p>
+      <h1 id="blog-title" className="mt-4 text-display font-medium">
+        Notes from the studio
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg text-muted">What we learn on the street, at the press and in front of a screen, written down so we remember it.</p>
+
+      <div role="group" aria-label="Filter posts by category" className="mt-12 flex flex-wrap gap-2">
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={active === f}
+            onClick={() => setActive(f)}
+            className="rounded-full border border-line px-4 py-2 text-sm font-medium transition-colors hover:border-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper"
+          >
+            {f}
+          </button>
+        ))}
+      </div>
+
+      {listed.length === 0 ? (
+        <p className="mt-12 rounded border border-dashed border-line p-10 text-center text-muted">No posts in {active} yet.</p>
+      ) : (
+        <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
+          {listed.map((p) => (
+            <li key={p.id}>
+              <PostCard post={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {listed.length > BLOG_PAGE_SIZE && (
+        <div className="mt-14 text-center">
+          {/* The spec's Load More has no action: every listed post is already shown. */}
+          <button type="button" className={buttonStyles.secondary}>
+            Load More
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

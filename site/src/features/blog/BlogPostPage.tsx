@@ -1,0 +1,85 @@
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { StockImage } from '../../components/ui/StockImage.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PostCard } from './PostCard.tsx';
+import { relatedPosts, usePosts } from './usePosts.ts';
+
+export function BlogPostPage() {
+  const { id } = useParams();
+  const posts = usePosts();
+  const post = posts.find((p) => String(p.id) === id);
+  const body = useMemo(() => sanitizeHtml(post?.content ?? ''), [post?.content]);
+  usePageMeta(post?.title ?? 'Blog Post Not Found', post?.excerpt ?? 'This blog post does not exist or has been removed.');
+
+  if (!post) {
+    return (
+      <section aria-labelledby="missing-title" className="container-site py-28 text-center">
+        <p className="eyebrow">Journal</p>
+        <h1 id="missing-title" className="mt-4 text-headline font-medium">
+          Blog Post Not Found
+        </h1>
+        <p className="mx-auto mt-5 max-w-lg text-lg text-muted">The blog post you're looking for doesn't exist or has been removed.</p>
+        <Link to={paths.blog} className={`${buttonStyles.primary} mt-10`}>
+          Return to Blog
+        </Link>
+      </section>
+    );
+  }
+
+  const related = relatedPosts(posts, post);
+  return (
+    <article aria-labelledby="post-title" className="pt-10 pb-24 md:pt-14">
+      <div className="container-site max-w-4xl">
+        <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+        </Link>
+        <p className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+          <span className="badge">{post.category}</span>
+          <span className="text-muted">{post.date}</span>
+          <span className="text-muted">· By {post.author}</span>
+        </p>
+        <h1 id="post-title" className="mt-5 text-headline font-medium">
+          {post.title}
+        </h1>
+        <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p>
+      </div>
+      <div className="container-site mt-10 max-w-6xl">
+        <StockImage
+          src={post.image}
+          alt=""
+          fallbackLabel={post.category}
+          width={1600}
+          height={900}
+          widths={[800, 1200, 1600]}
+          sizes="(min-width: 1280px) 1200px, 100vw"
+          loading="eager"
+          frameClassName="aspect-video rounded-[var(--radius-card)]"
+        />
+      </div>
+      <div className="container-site mt-12 max-w-3xl">
+        {body ? <div className="prose-studio" dangerouslySetInnerHTML={{ __html: body }} /> : <p className="text-muted">This post has no body yet.</p>}
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="container-site mt-24 border-t border-line pt-14">
+          <h2 id="related-title" className="text-3xl font-medium">
+            Related articles
+          </h2>
+          <ul className="mt-10 grid gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export default BlogPostPage;

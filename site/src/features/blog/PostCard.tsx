@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { blogPostPath } from '../../app/paths.ts';
+import { StockImage } from '../../components/ui/StockImage.tsx';
+import type { BlogPost } from '../../content/posts.ts';
+
+/** A post in a grid: the title link covers the whole card; 'Read more' is there for those who look for it. */
+export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = blogPostPath(post.id);
+  return (
+    <article className="group relative flex h-full flex-col">
+      <StockImage
+        src={post.image}
+        alt=""
+        fallbackLabel={post.category}
+        width={800}
+        height={450}
+        widths={[400, 640, 800]}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        frameClassName="aspect-video rounded-[var(--radius-card)]"
+        className="transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="badge">{post.category}</span>
+        <span className="text-muted">{post.date}</span>
+      </p>
+      <Heading className="mt-3 text-2xl leading-snug font-medium">
+        <Link to={href} className="decoration-accent decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:underline">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 flex-1 text-muted">{post.excerpt}</p>
+      <p className="mt-4 flex items-center justify-between text-sm">
+        <span>By {post.author}</span>
+        <Link to={href} className="relative z-10 font-semibold text-teal underline underline-offset-4">
+          Read more<span className="sr-only"> about {post.title}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { studio } from '../../content/studio.ts';
+import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { useSimulatedSend } from '../../lib/useSimulatedSend.ts';
+
+const cards = [
+  { icon: Mail, title: 'Email', value: studio.email, href: `mailto:${studio.email}`, external: false },
+  { icon: Phone, title: 'Phone', value: studio.phone, href: studio.phoneHref, external: false },
+  { icon: MapPin, title: 'Office', value: studio.address.lines.slice(0, 3).join(', '), href: studio.address.mapsUrl, external: true },
+];
+
+const empty = { name: '', email: '', phone: '', company: '', message: '' };
+
+export function ContactPage() {
+  usePageMeta('Contact', `Write to ${studio.email}, call ${studio.phone} or visit Chowk Design Studio in Kala Ghoda, Mumbai.`);
+  const [values, setValues] = useState(empty);
+  const { sending, send } = useSimulatedSend();
+  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  // Required fields are checked by the browser (required, type=email) before this runs.
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    send(() => setValues(empty));
+  }
+
+  return (
+    <>
+      <section aria-labelledby="contact-title" className="container-site pt-16 pb-12 md:pt-24">
+        <p className="eyebrow">Contact</p>
+        <h1 id="contact-title" className="mt-4 max-w-4xl text-display font-medium">
+          Let’s make something for the city
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted">
+          Tell us what you are working on. We reply to every message within two working days. {studio.hours}.
+        </p>
+        <ul className="mt-12 grid gap-4 md:grid-cols-3">
+          {cards.map(({ icon: Icon, title, value, href, external }) => (
+            <li key={title}>
+              <a
+                href={href}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                className="group flex h-full gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 transition-shadow hover:shadow-lg"
+              >
+                <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
+                <span>
+                  <span className="block text-sm font-semibold tracking-[0.14em] text-teal uppercase">{title}</span>
+                  <span className="mt-1 block font-medium group-hover:underline">{value}</span>
+                  {external && <span className="sr-only"> (opens a map in a new tab)</span>}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="message-title" className="container-site pb-24">
+        <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-10 lg:grid lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-4">
+            <h2 id="message-title" className="text-4xl font-medium">
+              Send us a message
+            </h2>
+            <p className="mt-4 text-muted">Fields marked required must be filled in. Phone and company help us reply faster, but are optional.</p>
+          </div>
+          <form onSubmit={submit} aria-labelledby="message-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:col-span-8 lg:mt-0">
+            <TextField label="Name" hint="(required)" name="name" required autoComplete="name" value={values.name} onChange={set('name')} />
+            <TextField label="Email" hint="(required)" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} />
+            <TextField label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+            <TextField label="Company" hint="(optional)" name="company" autoComplete="organization" value={values.company} onChange={set('company')} />
+            <div className="sm:col-span-2">
+              <TextAreaField label="Message" hint="(required)" name="message" required value={values.message} onChange={set('message')} />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={sending} className={buttonStyles.primary}>
+                {sending ? 'Sending...' : 'Send message'}
+              </button>
+            </div>
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,3 +1,0 @@
-export function PlaceholderPage({ title }: { title: string }) {
-  return <h1>{title}</h1>;
-}

@@ -1,0 +1,120 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { IconButton } from '../../components/ui/IconButton.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { StockImage } from '../../components/ui/StockImage.tsx';
+import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION } from '../../content/constants.ts';
+import { slides } from '../../content/slides.ts';
+import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
+
+/** Full-bleed hero: three looping slides, arrows, dots and arrow keys. No autoplay. */
+export function HeroCarousel() {
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: true,
+    duration: CAROUSEL_DURATION,
+    dragThreshold: CAROUSEL_DRAG_THRESHOLD,
+  });
+  const [selected, setSelected] = useState(0);
+  // With reduced motion the slides jump instead of scrolling.
+  const jump = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const prev = useCallback(() => embla?.scrollPrev(jump), [embla, jump]);
+  const next = useCallback(() => embla?.scrollNext(jump), [embla, jump]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      prev();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      next();
+    }
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured work"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="relative bg-ink text-paper"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.caption}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              inert={i !== selected}
+              className="relative min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <StockImage
+                src={slide.url}
+                alt={slide.alt}
+                width={1600}
+                height={900}
+                widths={[640, 960, 1280, 1920]}
+                sizes="100vw"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                frameClassName="h-[68svh] min-h-[26rem] max-h-[46rem] w-full bg-ink"
+              />
+              <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/35 to-ink/10" aria-hidden="true" />
+              <div className="absolute inset-x-0 bottom-0">
+                <div className="container-site pb-20 md:pb-24">
+                  <p className="max-w-3xl font-display text-display font-medium text-paper">{slide.caption}</p>
+                  <button type="button" className={`${buttonStyles.primary} mt-8`}>
+                    Explore Our Work
+                  </button>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <IconButton label="Previous slide" onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2">
+        <ChevronLeft aria-hidden="true" className="size-6" />
+      </IconButton>
+      <IconButton label="Next slide" onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2">
+        <ChevronRight aria-hidden="true" className="size-6" />
+      </IconButton>
+
+      <div className="pointer-events-none absolute inset-x-0 bottom-6">
+        <div className="container-site flex items-center gap-4">
+          <p className="text-sm font-medium tabular-nums text-paper/90" aria-live="polite" aria-atomic="true">
+            <span className="sr-only">Slide </span>
+            {selected + 1} / {slides.length}
+          </p>
+          <div className="pointer-events-auto flex gap-2">
+            {slides.map((s, i) => (
+              <button
+                key={s.caption}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(i, jump)}
+                className="group flex h-6 items-center"
+              >
+                <span className={`block h-1 rounded-full transition-all duration-200 ${i === selected ? 'w-10 bg-accent' : 'w-5 bg-paper/60 group-hover:bg-paper'}`} />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

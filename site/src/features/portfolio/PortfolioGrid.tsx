@@ -1,0 +1,63 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { filterLabels, portfolioCategories, type PortfolioFilter } from '../../content/categories.ts';
+import type { PortfolioItem } from '../../content/portfolio.ts';
+import { PortfolioCard } from './PortfolioCard.tsx';
+import { usePortfolio } from './usePortfolio.ts';
+
+const filters: PortfolioFilter[] = ['all', ...portfolioCategories];
+
+type Props = {
+  /** The starting filter: 'all' on the home page, the category on a service page. */
+  filter?: PortfolioFilter;
+  /** Service pages show one category with no tabs. */
+  hideFilters?: boolean;
+};
+
+/** The portfolio grid: 1 column small, 2 medium, 3 large, with single-choice filter tabs. */
+export function PortfolioGrid({ filter = 'all', hideFilters = false }: Props) {
+  const items = usePortfolio();
+  const [active, setActive] = useState<PortfolioFilter>(filter);
+
+  if (hideFilters) return <Grid items={select(items, filter)} />;
+
+  return (
+    <Tabs.Root value={active} onValueChange={(v) => setActive(v as PortfolioFilter)} activationMode="automatic">
+      <Tabs.List aria-label="Filter projects by category" className="-mx-1 flex flex-wrap gap-2">
+        {filters.map((f) => (
+          <Tabs.Trigger
+            key={f}
+            value={f}
+            className="rounded-full border border-line px-4 py-2 text-xs font-semibold tracking-[0.14em] text-ink transition-colors hover:border-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-paper"
+          >
+            {filterLabels[f]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {filters.map((f) => (
+        <Tabs.Content key={f} value={f} className="mt-10 focus-visible:outline-offset-8">
+          <Grid items={select(items, f)} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function select(items: readonly PortfolioItem[], filter: PortfolioFilter) {
+  return filter === 'all' ? items : items.filter((i) => i.category === filter);
+}
+
+function Grid({ items }: { items: readonly PortfolioItem[] }) {
+  if (items.length === 0) {
+    return <p className="rounded border border-dashed border-line p-10 text-center text-muted">No projects in this category yet.</p>;
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-x-8 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <PortfolioCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

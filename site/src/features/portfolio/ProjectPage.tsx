@@ -1,0 +1,127 @@
+import { ArrowLeft, Star } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { StockImage } from '../../components/ui/StockImage.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { categoryDisplayNames } from '../../content/categories.ts';
+import { projectGallery } from '../../content/portfolio.ts';
+import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { projectSections } from './projectSections.ts';
+import { usePortfolio } from './usePortfolio.ts';
+
+const categoryPath = { branding: paths.branding, print: paths.print, digital: paths.digital, 'space-design': paths.spaceDesign } as const;
+
+export function ProjectPage() {
+  const { id } = useParams();
+  const item = usePortfolio().find((p) => p.id === id);
+  const navigate = useNavigate();
+  usePageMeta(item?.title ?? 'Project Not Found', item?.description ?? 'This project does not exist or has been removed.');
+
+  if (!item) {
+    return (
+      <section aria-labelledby="missing-title" className="container-site py-28 text-center">
+        <p className="eyebrow">Portfolio</p>
+        <h1 id="missing-title" className="mt-4 text-headline font-medium">
+          Project Not Found
+        </h1>
+        <p className="mx-auto mt-5 max-w-lg text-lg text-muted">The project you are looking for doesn't exist or has been removed.</p>
+        <button type="button" onClick={() => navigate('/')} className={`${buttonStyles.primary} mt-10`}>
+          Return to Home
+        </button>
+      </section>
+    );
+  }
+
+  const name = categoryDisplayNames[item.category];
+  const s = projectSections(item);
+  return (
+    <article aria-labelledby="project-title" className="pt-10 pb-24 md:pt-14">
+      <div className="container-site">
+        <Link to={categoryPath[item.category]} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to {name}
+        </Link>
+        <div className="mt-8 flex flex-wrap items-center gap-2">
+          <span className="badge">{name}</span>
+          {item.featured && (
+            <span className="badge bg-accent text-white">
+              <Star aria-hidden="true" className="size-3" /> Featured Project
+            </span>
+          )}
+        </div>
+        <h1 id="project-title" className="mt-5 max-w-4xl text-display font-medium">
+          {item.title}
+        </h1>
+        <p className="mt-6 max-w-3xl text-xl leading-relaxed text-muted">{item.description}</p>
+      </div>
+
+      <div className="container-site mt-12">
+        <StockImage
+          src={item.image}
+          alt={`${item.title}: the finished work`}
+          width={1600}
+          height={900}
+          widths={[800, 1200, 1600]}
+          sizes="(min-width: 1280px) 1200px, 100vw"
+          loading="eager"
+          fallbackLabel={item.title}
+          frameClassName="aspect-[16/9] rounded-[var(--radius-card)]"
+        />
+      </div>
+
+      <div className="container-site mt-16 grid gap-14 lg:grid-cols-12">
+        <div className="space-y-12 lg:col-span-7">
+          <section aria-labelledby="overview">
+            <h2 id="overview" className="text-3xl font-medium">Project Overview</h2>
+            <p className="mt-4 text-lg leading-relaxed">{s.overview}</p>
+          </section>
+          <section aria-labelledby="challenge">
+            <h2 id="challenge" className="text-3xl font-medium">Challenge</h2>
+            <p className="mt-4 text-lg leading-relaxed">{s.challenge}</p>
+          </section>
+          <section aria-labelledby="approach">
+            <h2 id="approach" className="text-3xl font-medium">Our Approach</h2>
+            <p className="mt-4 text-lg leading-relaxed">{s.approach}</p>
+          </section>
+          <section aria-labelledby="results">
+            <h2 id="results" className="text-3xl font-medium">Results</h2>
+            <ul className="mt-4 space-y-3 text-lg">
+              {s.results.map((r) => (
+                <li key={r} className="border-l-2 border-accent pl-4">{r}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside aria-labelledby="highlights" className="self-start rounded-[var(--radius-card)] bg-sand p-8 lg:col-span-4 lg:col-start-9">
+          <h2 id="highlights" className="text-2xl font-medium">Project Highlights</h2>
+          <ul className="mt-5 space-y-3">
+            {s.highlights.map((h) => (
+              <li key={h} className="flex gap-3"><span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />{h}</li>
+            ))}
+          </ul>
+          <Link to={paths.contact} className={`${buttonStyles.primary} mt-8 w-full`}>
+            Get in Touch
+          </Link>
+        </aside>
+      </div>
+
+      <section aria-labelledby="gallery" className="container-site mt-20">
+        <h2 id="gallery" className="text-3xl font-medium">Gallery</h2>
+        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
+          {projectGallery.map((g, i) => (
+            <li key={g.url} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
+              <StockImage
+                src={g.url}
+                alt={g.alt}
+                width={800}
+                height={600}
+                widths={[400, 800]}
+                sizes={i === 0 ? '(min-width: 768px) 66vw, 100vw' : '(min-width: 768px) 33vw, 50vw'}
+                frameClassName="aspect-[4/3] h-full rounded-[var(--radius-card)]"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}
