@@ -35,3 +35,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Stops the page's clock (after page.clock.install() and a navigation), so
+ * timers fire only when a test advances time with page.clock.runFor(). With
+ * the clock left running, a slow machine could let a 4 s toast expire
+ * between two assertions.
+ */
+export async function freezeClock(page: import('@playwright/test').Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

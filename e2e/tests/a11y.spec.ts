@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { loginAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/test.ts';
 
 const routes = ['/', '/branding', '/print', '/digital', '/space-design', '/about', '/contact', '/blog', '/blog/1', '/portfolio/2', '/no-such-page', '/blog/999', '/portfolio/999'];
@@ -8,7 +9,7 @@ for (const path of routes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
   });
 }
 
@@ -26,3 +27,23 @@ test('@mobile axe finds no violation with the mobile menu open', async ({ page }
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });
+
+test('axe finds no violation on the admin login, with the invalid-credentials toast showing', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('x');
+  await page.getByLabel('Password').fill('y');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
+});
+
+for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
+  test(`axe finds no violation on the admin ${tab} tab, with its validation showing`, async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: /^(Add|Upload|Create)/ }).click();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
+  });
+}

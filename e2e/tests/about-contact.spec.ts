@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, freezeClock, test } from '../support/test.ts';
 
 test('/about: philosophy with four points and a team of four with names, roles and photos', async ({ page }) => {
   await page.goto('/about');
@@ -43,12 +43,14 @@ test('/contact: the form checks name, email and message natively; phone and comp
 test("/contact: a valid message is 'sent' for 1.5 s, toasts and clears every field", async ({ page }) => {
   await page.clock.install();
   await page.goto('/contact');
+  await freezeClock(page);
   const form = page.getByRole('form', { name: 'Send us a message' });
   const values = { Name: 'Asha Rao', Email: 'asha@example.in', Phone: '+91 98200 12345', Company: 'Rao Foods', Message: 'A new identity.' };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await page.clock.runFor(1500);
+  await page.clock.runFor(100); // the toast library mounts toasts on a timer of its own
   await expect(page.getByText('Message sent')).toBeVisible();
   await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
   for (const label of Object.keys(values)) await expect(form.getByLabel(label)).toHaveValue('');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, freezeClock, test } from '../support/test.ts';
 
 const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 'Elevating Your Brand Identity'];
 
@@ -92,6 +92,8 @@ test.describe('home: landing, work, about', () => {
     await expect(tabs.getByRole('tab', { name: 'ALL WORKS' })).toHaveAttribute('aria-selected', 'true');
     const cards = page.getByRole('tabpanel').getByRole('link');
     await expect(cards).toHaveCount(12);
+    // Each card is one link named by its project.
+    await expect(page.getByRole('link', { name: /Byculla Irani Café/ })).toHaveAttribute('href', '/portfolio/1');
 
     await tabs.getByRole('tab', { name: 'SPACE DESIGN' }).click();
     await expect(tabs.getByRole('tab', { name: 'SPACE DESIGN' })).toHaveAttribute('aria-selected', 'true');
@@ -160,6 +162,7 @@ test.describe('home: contact form', () => {
     const requests: string[] = [];
     await page.clock.install();
     await page.goto('/');
+    await freezeClock(page);
     page.on('request', (r) => requests.push(r.url()));
     const form = page.getByRole('form', { name: 'Contact the studio' });
     await form.getByLabel('Name').fill('Asha Rao');
@@ -173,6 +176,7 @@ test.describe('home: contact form', () => {
     await expect(sending).toBeDisabled();
     await expect(page.getByText('Message sent')).toHaveCount(0);
     await page.clock.runFor(100);
+    await page.clock.runFor(100); // the toast library mounts toasts on a timer of its own
 
     await expect(page.getByText('Message sent')).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();

@@ -8,7 +8,7 @@ import type { PortfolioItem } from '../../content/portfolio.ts';
 export function PortfolioCard({ item }: { item: PortfolioItem }) {
   return (
     <Link to={projectPath(item.id)} className="group block">
-      <article>
+      <div>
         <StockImage
           src={item.image}
           alt=""
@@ -28,7 +28,7 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
           {item.title}
         </h3>
         <p className="mt-2 line-clamp-2 text-muted">{item.description}</p>
-      </article>
+      </div>
     </Link>
   );
 }

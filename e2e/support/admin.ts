@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
+
+/** Opens /admin and logs in with the demo credentials. */
+export async function loginAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Content manager' })).toBeVisible();
+}
+
+/** The toast with this title (sonner renders toasts in a labelled live region). */
+export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+/** Makes every later localStorage write in this page fail as a full quota would. */
+export async function fillQuota(page: Page) {
+  await page.evaluate(() => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if ((window as unknown as { __quotaFull?: boolean }).__quotaFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original.call(this, key, value);
+    };
+    (window as unknown as { __quotaFull?: boolean }).__quotaFull = true;
+  });
+}
+
+export async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

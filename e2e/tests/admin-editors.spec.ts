@@ -1,0 +1,245 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { confirmDialog, loginAsAdmin, stored, toast } from '../support/admin.ts';
+import { expect, test } from '../support/test.ts';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+
+test.describe('admin: content items', () => {
+  test('add with the defaults, edit, cancel and delete, each with its toast; the landing heading follows', async ({ page }) => {
+    await loginAsAdmin(page);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByText('Section: hero')).toHaveCount(2);
+    await expect(panel.getByText(/Shown on Home page: landing heading/)).toBeVisible();
+
+    // Add with every field empty: the spec's defaults apply.
+    await panel.getByRole('button', { name: 'Add content' }).click();
+    await expect(toast(page, 'New content added')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    const added = panel.getByRole('listitem').nth(2);
+    await expect(added).toContainText('New Content');
+    await expect(added).toContainText('Section: general');
+    const items = JSON.parse((await stored(page, 'cms-content-items'))!);
+    expect(items[2]).toMatchObject({ title: 'New Content', section: 'general', content: '' });
+    expect(items[2].id).toMatch(/^\d{13}$/);
+
+    // Edit mode fills the form; Cancel returns to add mode.
+    await panel.getByRole('button', { name: 'Edit Landing heading' }).click();
+    const form = panel.getByRole('form', { name: 'Edit content' });
+    await expect(form.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue('Design that makes a difference');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel.getByRole('form', { name: 'Add content' })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue('');
+
+    // Save an edit.
+    await panel.getByRole('button', { name: 'Edit Landing heading' }).click();
+    await form.getByRole('textbox', { name: 'Content', exact: true }).fill('Design for a city that never slows down');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Content updated')).toBeVisible();
+    await expect(panel.getByRole('form', { name: 'Add content' })).toBeVisible();
+
+    // Delete asks first; deleting the item being edited returns to add mode.
+    await panel.getByRole('button', { name: 'Edit New Content' }).click();
+    await panel.getByRole('button', { name: 'Delete New Content' }).click();
+    await confirmDialog(page, 'Cancel');
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await panel.getByRole('button', { name: 'Delete New Content' }).click();
+    await confirmDialog(page, 'Delete');
+    await expect(toast(page, 'Content deleted')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByRole('form', { name: 'Add content' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'View Site' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design for a city that never slows down');
+  });
+});
+
+test.describe('admin: images', () => {
+  test('lists the 2 slider defaults; checks file and title; uploads a real PNG as a data URL; deletes', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Images' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByText(/^slider ·/)).toHaveCount(2);
+    const form = panel.getByRole('form', { name: 'Upload an image' });
+
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(toast(page, 'Please select an image to upload')).toBeVisible();
+
+    await form.getByLabel('Image file').setInputFiles(path.join(fixtures, 'photo.png'));
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(toast(page, 'Please enter a title for the image')).toBeVisible();
+
+    await form.getByLabel('Title').fill('Kala Ghoda shopfront');
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expect(panel.getByRole('img', { name: 'Kala Ghoda shopfront' })).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+
+    const images = JSON.parse((await stored(page, 'cms-image-items'))!);
+    const upload = images[2];
+    expect(upload).toMatchObject({ title: 'Kala Ghoda shopfront', category: 'general' });
+    expect(upload.url).toMatch(/^data:image\/(png|webp|jpeg);base64,/);
+    expect(upload.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(panel.getByText(/Storage used: \d+\.\d+ MB of about 5\.0 MB/)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Delete Kala Ghoda shopfront' }).click();
+    await confirmDialog(page, 'Delete');
+    await expect(toast(page, 'Image deleted')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('refuses a file that is not an image, with a clear message, and stores nothing', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Images' }).click();
+    const form = page.getByRole('form', { name: 'Upload an image' });
+    await form.getByLabel('Image file').setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('“brief.txt” is not an image. Choose a JPEG, PNG, WebP or GIF file.')).toBeVisible();
+    await form.getByLabel('Title').fill('Brief');
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(toast(page, 'Please select an image to upload')).toBeVisible();
+    expect(await stored(page, 'cms-image-items')).toBeNull();
+  });
+
+  test('an upload feeds the portfolio form’s image field', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Images' }).click();
+    const form = page.getByRole('form', { name: 'Upload an image' });
+    await form.getByLabel('Image file').setInputFiles(path.join(fixtures, 'photo.png'));
+    await form.getByLabel('Title').fill('Studio table');
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+    const pf = page.getByRole('form', { name: 'Add a portfolio item' });
+    await pf.getByLabel('Or pick from the image library').selectOption({ label: 'Studio table (general)' });
+    await expect(pf.getByRole('img', { name: 'Preview of the portfolio image' })).toHaveAttribute('src', /^data:image\//);
+  });
+});
+
+test.describe('admin: portfolio items', () => {
+  test('lists the 12 public items; validates; adds, edits, cancels and deletes; the public grid follows', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
+    const form = panel.getByRole('form', { name: 'Add a portfolio item' });
+
+    await form.getByLabel('Title').fill('Girgaon Chowpatty Kiosk');
+    await form.getByRole('button', { name: 'Add portfolio item' }).click();
+    await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+    await expect(form.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Description').fill('A sugarcane-juice kiosk on the promenade.');
+    await form.getByLabel('Category').selectOption('space-design');
+    await form.getByLabel('Image URL').fill('https://images.unsplash.com/photo-kiosk?w=800');
+    await expect(form.getByRole('img', { name: 'Preview of the portfolio image' })).toBeVisible();
+    await form.getByLabel('Featured project').check();
+    await form.getByRole('button', { name: 'Add portfolio item' }).click();
+    await expect(toast(page, 'New portfolio item added')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Portfolio items (13)' })).toBeVisible();
+    const items = JSON.parse((await stored(page, 'cms-portfolio-items'))!);
+    expect(items[12]).toMatchObject({ title: 'Girgaon Chowpatty Kiosk', category: 'space-design', featured: true });
+    expect(items[12].id).toMatch(/^\d{13}$/);
+
+    await panel.getByRole('button', { name: 'Edit Girgaon Chowpatty Kiosk' }).click();
+    const edit = panel.getByRole('form', { name: 'Edit portfolio item' });
+    await expect(edit.getByLabel('Title')).toHaveValue('Girgaon Chowpatty Kiosk');
+    await edit.getByLabel('Title').fill('Chowpatty Juice Kiosk');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Portfolio item updated')).toBeVisible();
+    await expect(panel.getByRole('form', { name: 'Add a portfolio item' })).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Edit Byculla Irani Café' }).click();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel.getByRole('form', { name: 'Add a portfolio item' }).getByLabel('Title')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'View Site' }).click();
+    await page.goto('/space-design');
+    await expect(page.getByRole('link', { name: /Chowpatty Juice Kiosk/ })).toBeVisible();
+    await page.getByRole('link', { name: /Chowpatty Juice Kiosk/ }).click();
+    await expect(page.getByText('Featured Project')).toBeVisible();
+
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+    await page.getByRole('button', { name: 'Delete Chowpatty Juice Kiosk' }).click();
+    await confirmDialog(page, 'Delete');
+    await expect(toast(page, 'Portfolio item deleted')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
+  });
+
+  test("a broken image shows 'Invalid Image URL' in the preview and 'Image Not Found' in the list", async ({ page, context }) => {
+    await context.route('https://images.unsplash.com/photo-broken**', (route) => route.abort('failed'));
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+    const form = page.getByRole('form', { name: 'Add a portfolio item' });
+    await form.getByLabel('Title').fill('Broken');
+    await form.getByLabel('Description').fill('d');
+    await form.getByLabel('Category').selectOption('print');
+    await form.getByLabel('Image URL').fill('https://images.unsplash.com/photo-broken');
+    await expect(form.getByText('Invalid Image URL')).toBeVisible();
+    await form.getByRole('button', { name: 'Add portfolio item' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Broken' }).getByText('Image Not Found')).toBeVisible();
+  });
+});
+
+test.describe('admin: blog posts', () => {
+  test('lists the 4 public posts; validates; creates with id max+1 and today’s date; edits; deletes; the blog follows', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
+    const form = panel.getByRole('form', { name: 'Write a blog post' });
+    await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+
+    await form.getByLabel('Title').fill('Riso printing in Lower Parel');
+    await form.getByRole('button', { name: 'Create blog post' }).click();
+    await expect(toast(page, 'Please fill out all required fields')).toBeVisible();
+
+    await form.getByLabel('Excerpt').fill('Two inks, one drum, endless patience.');
+    await form.getByLabel('Author').fill('Rohan D’Souza');
+    await form.getByLabel('Category').selectOption('Typography');
+    await form.getByLabel('Content (HTML)').fill('<h2>Why riso</h2><p>Because <strong>ink</strong> matters.</p><img src=x onerror="window.__xss=1">');
+    await expect(form.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Why riso' })).toBeVisible();
+    await form.getByRole('button', { name: 'Create blog post' }).click();
+    await expect(toast(page, 'New blog post created successfully')).toBeVisible();
+    const posts = JSON.parse((await stored(page, 'blog-posts'))!);
+    expect(posts[0]).toMatchObject({ id: 5, title: 'Riso printing in Lower Parel', category: 'Typography' });
+    expect(posts[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await panel.getByRole('button', { name: 'Edit Riso printing in Lower Parel' }).click();
+    const edit = panel.getByRole('form', { name: 'Edit blog post' });
+    await expect(edit.getByLabel('Excerpt')).toHaveValue('Two inks, one drum, endless patience.');
+    await edit.getByLabel('Title').fill('Riso printing in Parel');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
+
+    await page.goto('/blog/5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riso printing in Parel');
+    await expect(page.getByRole('heading', { name: 'Why riso' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    await page.getByRole('button', { name: 'Edit Riso printing in Parel' }).click();
+    await page.getByRole('button', { name: 'Delete Riso printing in Parel' }).click();
+    await confirmDialog(page, 'Delete');
+    await expect(toast(page, 'Blog post deleted successfully')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Write a blog post' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
+  });
+
+  test('editing a default post keeps its free-text date', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    await page.getByRole('button', { name: /^Edit Designing for the monsoon/ }).click();
+    const edit = page.getByRole('form', { name: 'Edit blog post' });
+    await expect(edit.getByLabel('Date')).toHaveValue('June 9, 2026');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
+    const posts = JSON.parse((await stored(page, 'blog-posts'))!);
+    expect(posts.find((p: { id: number }) => p.id === 4).date).toBe('June 9, 2026');
+  });
+});

@@ -1,0 +1,70 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { useConfirm } from './components/ConfirmDialog.tsx';
+import { DataTools } from './components/DataTools.tsx';
+import { StorageWarnings } from './components/StorageWarnings.tsx';
+import { BlogEditor } from './editors/BlogEditor.tsx';
+import { ContentEditor } from './editors/ContentEditor.tsx';
+import { ImagesEditor } from './editors/ImagesEditor.tsx';
+import { PortfolioEditor } from './editors/PortfolioEditor.tsx';
+
+const tabs = [
+  { value: 'content', label: 'Content', Editor: ContentEditor },
+  { value: 'images', label: 'Images', Editor: ImagesEditor },
+  { value: 'portfolio', label: 'Portfolio Items', Editor: PortfolioEditor },
+  { value: 'blog', label: 'Blog Posts', Editor: BlogEditor },
+] as const;
+
+export function CmsDashboard({ onLogout }: { onLogout: () => void }) {
+  const navigate = useNavigate();
+  const [dialog, confirm] = useConfirm();
+
+  return (
+    <section aria-labelledby="cms-title" className="container-site py-10 md:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow">Studio admin · demo</p>
+          <h1 id="cms-title" className="mt-2 text-4xl font-medium md:text-5xl">
+            Content manager
+          </h1>
+          <p className="mt-2 text-sm text-muted">Changes are saved in this browser and show on the site in this browser only.</p>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" className={`${buttonStyles.secondary} px-4 py-2.5`} onClick={() => navigate('/')}>
+            View Site
+          </button>
+          <button type="button" className={`${buttonStyles.primary} px-4 py-2.5`} onClick={onLogout}>
+            <LogOut aria-hidden="true" className="size-4" /> Logout
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-3">
+        <StorageWarnings confirm={confirm} />
+        <DataTools confirm={confirm} />
+      </div>
+
+      <Tabs.Root defaultValue="content" className="mt-8">
+        <Tabs.List aria-label="Content types" className="flex flex-wrap gap-1 border-b border-line">
+          {tabs.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ value, Editor }) => (
+          <Tabs.Content key={value} value={value} className="pt-6">
+            <Editor confirm={confirm} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import { collections, reset } from '../../../lib/storage/index.ts';
+import { exportBundle, importBundle, parseBundle } from '../dataTransfer.ts';
+import { download } from '../download.ts';
+import { dangerButton, smallButton } from './ui.tsx';
+import { StorageMeter } from './StorageMeter.tsx';
+import { today } from './ui.tsx';
+
+/** Export, import and reset: how the owner moves content between browsers. */
+export function DataTools({ confirm }: { confirm: (title: string, body: string, label?: string) => Promise<boolean> }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function importFile(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const parsed = parseBundle(await file.text(), file.size);
+    if (!parsed.ok) {
+      toast.error('Import refused', { description: parsed.message });
+      return;
+    }
+    const d = parsed.bundle.data;
+    const summary = `${d.posts.length} blog posts, ${d.portfolio.length} portfolio items, ${d.content.length} content items and ${d.images.length} images will replace what this browser has now.`;
+    if (!(await confirm('Import this file?', summary, 'Import'))) return;
+    const result = importBundle(parsed.bundle);
+    if (result.ok) toast.success('Import complete');
+    else toast.error('Import failed, nothing changed', { description: result.message });
+  }
+
+  async function resetAll() {
+    if (!(await confirm('Reset everything to the defaults?', 'All content, images, portfolio items and blog posts saved in this browser will be replaced by the studio’s defaults. Export first to keep a copy.', 'Reset'))) return;
+    for (const c of Object.values(collections)) {
+      const r = reset(c as (typeof collections)['posts']);
+      if (!r.ok) return void toast.error('Reset failed', { description: r.message });
+    }
+    toast.success('Everything is back to the defaults');
+  }
+
+  return (
+    <section aria-label="Data" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 md:flex-row md:items-center md:justify-between">
+      <div className="min-w-56 flex-1">
+        <StorageMeter />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={smallButton} onClick={() => download(`chowk-cms-${today()}.json`, exportBundle())}>
+          Export all data
+        </button>
+        <button type="button" className={smallButton} onClick={() => fileInput.current?.click()}>
+          Import data
+        </button>
+        <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" aria-label="Import data file" tabIndex={-1} onChange={(e) => importFile(e.target.files?.[0])} />
+        <button type="button" className={dangerButton} onClick={resetAll}>
+          Reset to defaults
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { collections, useCollection } from '../../../lib/storage/index.ts';
+import { inputClass, Label } from './ui.tsx';
+
+/**
+ * An image field: type a URL, or pick an upload from the image library
+ * (stored as a data URL, which is too long to show in a text box).
+ */
+export function ImageUrlField({ value, onChange, required, invalid }: { value: string; onChange: (url: string) => void; required?: boolean; invalid?: boolean }) {
+  const images = useCollection(collections.images)[0].items;
+  const ids = { url: useId(), pick: useId() };
+  const picked = images.find((i) => i.url === value);
+  const isData = value.startsWith('data:');
+
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div>
+        <Label htmlFor={ids.url} required={required}>
+          Image URL
+        </Label>
+        <input
+          id={ids.url}
+          type="url"
+          inputMode="url"
+          className={inputClass}
+          placeholder={isData ? 'Using an uploaded image' : 'https://…'}
+          value={isData ? '' : value}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      <div>
+        <Label htmlFor={ids.pick}>Or pick from the image library</Label>
+        <select id={ids.pick} className={inputClass} value={picked?.id ?? ''} onChange={(e) => onChange(images.find((i) => i.id === e.target.value)?.url ?? '')}>
+          <option value="">{images.length ? 'No library image' : 'The library is empty'}</option>
+          {images.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.title} ({i.category})
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useId } from 'react';
+
+/** Denser admin form pieces, on the same tokens as the public site. */
+
+export const inputClass =
+  'mt-1.5 block w-full rounded-[var(--radius-card)] border border-line bg-white px-3 py-2 text-sm text-ink focus:border-ink aria-[invalid=true]:border-accent-dark';
+export const smallButton =
+  'inline-flex items-center gap-1.5 rounded-[var(--radius-card)] border border-line bg-white px-3 py-1.5 text-sm font-medium hover:border-ink disabled:opacity-60';
+export const dangerButton =
+  'inline-flex items-center gap-1.5 rounded-[var(--radius-card)] border border-line bg-white px-3 py-1.5 text-sm font-medium text-accent-dark hover:border-accent-dark';
+
+export function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold">
+      {children}
+      {required && <span className="ml-1 font-normal text-muted">(required)</span>}
+    </label>
+  );
+}
+
+export function SelectField({
+  label,
+  required,
+  children,
+  ...rest
+}: { label: string; required?: boolean; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <select id={id} className={inputClass} {...rest}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A panel: the add/edit form or the list beside it. */
+export function Panel({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={id} className="text-xl font-medium">
+          {title}
+        </h3>
+        {actions}
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded border border-dashed border-line p-8 text-center text-sm text-muted">{children}</p>;
+}
+
+/** Today as yyyy-mm-dd in the visitor's own time zone. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

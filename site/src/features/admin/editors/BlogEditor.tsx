@@ -1,0 +1,129 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
+import type { BlogPost } from '../../../content/posts.ts';
+import { collections } from '../../../lib/storage/index.ts';
+import { sanitizeHtml } from '../../../lib/sanitize.ts';
+import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
+import { ImagePreview } from '../components/ImagePreview.tsx';
+import { ImageUrlField } from '../components/ImageUrlField.tsx';
+import { EmptyState, inputClass, Label, Panel, SelectField, today } from '../components/ui.tsx';
+import { nextPostId, useCollectionEditor } from '../useCollectionEditor.ts';
+
+type Form = { title: string; excerpt: string; content: string; date: string; author: string; image: string; category: string };
+const blank = (): Form => ({ title: '', excerpt: '', content: '', date: today(), author: '', image: '', category: '' });
+const toForm = (p: BlogPost): Form => ({ title: p.title, excerpt: p.excerpt, content: p.content ?? '', date: p.date, author: p.author, image: p.image, category: p.category });
+const isCategory = (c: string): c is BlogCategory => (blogCategories as readonly string[]).includes(c);
+
+export function BlogEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
+  const ed = useCollectionEditor(collections.posts, blank(), toForm);
+  const [tried, setTried] = useState(false);
+  const ids = { title: useId(), excerpt: useId(), content: useId(), date: useId(), author: useId() };
+  const f = ed.form;
+  const missing = (v: string) => tried && !v.trim();
+  const preview = useMemo(() => sanitizeHtml(f.content), [f.content]);
+
+  function reset() {
+    ed.reset();
+    ed.setForm(blank()); // today's date, even if the page stayed open past midnight
+    setTried(false);
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!f.title.trim() || !f.excerpt.trim() || !f.author.trim() || !isCategory(f.category)) {
+      toast.error('Please fill out all required fields');
+      return;
+    }
+    const values = { title: f.title.trim(), excerpt: f.excerpt.trim(), content: f.content, date: f.date || today(), author: f.author.trim(), image: f.image.trim(), category: f.category };
+    const ok =
+      ed.mode === 'add'
+        ? ed.commit([{ id: nextPostId(ed.items), ...values }, ...ed.items], 'New blog post created successfully')
+        : ed.commit(ed.items.map((p) => (p.id === ed.editingId ? { ...p, ...values } : p)), 'Blog post updated successfully');
+    if (ok) reset();
+  }
+
+  async function remove(post: BlogPost) {
+    if (!(await confirm('Delete this blog post?', `“${post.title}” will be removed from the blog in this browser.`))) return;
+    ed.remove(post.id, 'Blog post deleted successfully');
+    if (post.id === ed.editingId) setTried(false);
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Panel title={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'}>
+        <form onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'} className="grid grid-cols-1 gap-4">
+          <div>
+            <Label htmlFor={ids.title} required>
+              Title
+            </Label>
+            <input id={ids.title} className={inputClass} value={f.title} aria-invalid={missing(f.title) || undefined} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          </div>
+          <div>
+            <Label htmlFor={ids.excerpt} required>
+              Excerpt
+            </Label>
+            <textarea id={ids.excerpt} rows={2} className={inputClass} value={f.excerpt} aria-invalid={missing(f.excerpt) || undefined} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
+          </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div>
+              <Label htmlFor={ids.author} required>
+                Author
+              </Label>
+              <input id={ids.author} className={inputClass} value={f.author} aria-invalid={missing(f.author) || undefined} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
+            </div>
+            <div>
+              <Label htmlFor={ids.date}>Date</Label>
+              {/* Free text: the default posts carry dates such as 'October 14, 2026' that a date picker would blank out. */}
+              <input id={ids.date} className={inputClass} placeholder="yyyy-mm-dd" aria-describedby={`${ids.date}-hint`} value={f.date} onChange={(e) => ed.setForm({ ...f, date: e.target.value })} />
+              <p id={`${ids.date}-hint`} className="mt-1 text-xs text-muted">Today if left empty.</p>
+            </div>
+          </div>
+          <SelectField label="Category" required value={f.category} aria-invalid={(tried && !isCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
+            <option value="">Choose a category</option>
+            {blogCategories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          <ImageUrlField value={f.image} onChange={(image) => ed.setForm({ ...f, image })} />
+          <div>
+            <Label htmlFor={ids.content}>Content (HTML)</Label>
+            <textarea id={ids.content} rows={8} className={`${inputClass} font-mono`} value={f.content} onChange={(e) => ed.setForm({ ...f, content: e.target.value })} />
+            <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists and links are kept; scripts, styles and event handlers are removed before anything is shown.</p>
+          </div>
+          {preview && (
+            <section aria-label="Content preview" className="rounded border border-line bg-paper p-4">
+              <p className="eyebrow mb-2">Preview</p>
+              <div className="prose-studio text-base" dangerouslySetInnerHTML={{ __html: preview }} />
+            </section>
+          )}
+          <FormButtons mode={ed.mode} onCancel={reset} addLabel="Create blog post" />
+        </form>
+      </Panel>
+      <Panel title={`Blog posts (${ed.items.length})`}>
+        {ed.items.length === 0 ? (
+          <EmptyState>No blog posts: the public blog is empty in this browser.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-line">
+            {ed.items.map((post) => (
+              <li key={post.id} className="flex items-start gap-4 py-4">
+                <ImagePreview url={post.image} alt={post.title} failedText="Image Not Found" className="h-16 w-24 shrink-0 rounded" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{post.title}</p>
+                  <p className="text-xs text-muted">
+                    #{post.id} · {post.category} · {post.date} · {post.author}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm">{post.excerpt}</p>
+                </div>
+                <ItemActions name={post.title} onEdit={() => (ed.startEdit(post), setTried(false))} onDelete={() => remove(post)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, type FormEvent } from 'react';
+import { collections, type ContentItem } from '../../../lib/storage/index.ts';
+import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
+import { EmptyState, inputClass, Label, Panel } from '../components/ui.tsx';
+import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
+
+type Form = { title: string; section: string; content: string };
+const empty: Form = { title: '', section: '', content: '' };
+
+/** Where a content item shows on the site; the others are kept for later use. */
+export const contentPlaces: Record<string, string> = {
+  '1': 'Home page: landing heading',
+  '2': 'Home page: landing introduction',
+};
+
+export function ContentEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
+  const ed = useCollectionEditor(collections.content, empty, (i: ContentItem): Form => ({ title: i.title, section: i.section, content: i.content }));
+  const ids = { title: useId(), section: useId(), content: useId() };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // No field is required: the spec's defaults fill the gaps.
+    const values = { title: ed.form.title.trim() || 'New Content', section: ed.form.section.trim() || 'general', content: ed.form.content };
+    const ok =
+      ed.mode === 'add'
+        ? ed.commit([...ed.items, { id: timestampId(ed.items), ...values }], 'New content added')
+        : ed.commit(ed.items.map((i) => (i.id === ed.editingId ? { ...i, ...values } : i)), 'Content updated');
+    if (ok) ed.reset();
+  }
+
+  async function remove(item: ContentItem) {
+    if (await confirm('Delete this content item?', `“${item.title}” will be removed from this browser.`)) ed.remove(item.id, 'Content deleted');
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Panel title={ed.mode === 'add' ? 'Add content' : 'Edit content'}>
+        <form onSubmit={submit} aria-label={ed.mode === 'add' ? 'Add content' : 'Edit content'} className="grid grid-cols-1 gap-4">
+          <div>
+            <Label htmlFor={ids.title}>Title</Label>
+            <input id={ids.title} className={inputClass} placeholder="New Content" value={ed.form.title} onChange={(e) => ed.setForm({ ...ed.form, title: e.target.value })} />
+          </div>
+          <div>
+            <Label htmlFor={ids.section}>Section</Label>
+            <input id={ids.section} className={inputClass} placeholder="general" list="content-sections" value={ed.form.section} onChange={(e) => ed.setForm({ ...ed.form, section: e.target.value })} />
+            <datalist id="content-sections">
+              <option value="hero" />
+              <option value="about" />
+              <option value="footer" />
+              <option value="general" />
+            </datalist>
+          </div>
+          <div>
+            <Label htmlFor={ids.content}>Content</Label>
+            <textarea id={ids.content} rows={5} className={inputClass} value={ed.form.content} onChange={(e) => ed.setForm({ ...ed.form, content: e.target.value })} />
+          </div>
+          <FormButtons mode={ed.mode} onCancel={ed.reset} addLabel="Add content" />
+        </form>
+      </Panel>
+      <Panel title={`Content items (${ed.items.length})`}>
+        <p className="mb-4 text-sm text-muted">
+          Items 1 and 2 (section hero) are the home page’s landing heading and introduction: edit them to change the home page. Other items are kept here for future pages.
+        </p>
+        {ed.items.length === 0 ? (
+          <EmptyState>No content items. The home page shows its built-in text.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-line">
+            {ed.items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{item.title}</p>
+                  <p className="mt-0.5 text-xs tracking-wide text-muted uppercase">
+                    Section: {item.section}
+                    {contentPlaces[item.id] && <span className="ml-2 normal-case text-teal">· Shown on {contentPlaces[item.id]}</span>}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm">{item.content || <em className="text-muted">(empty)</em>}</p>
+                </div>
+                <ItemActions name={item.title} onEdit={() => ed.startEdit(item)} onDelete={() => remove(item)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

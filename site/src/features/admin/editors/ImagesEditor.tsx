@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { collections, useCollection, type ImageItem } from '../../../lib/storage/index.ts';
+import { dangerButton, EmptyState, inputClass, Label, Panel, today } from '../components/ui.tsx';
+import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError } from '../imageFile.ts';
+import { timestampId } from '../useCollectionEditor.ts';
+import { StorageMeter } from '../components/StorageMeter.tsx';
+
+/** The image library: uploads are downscaled and kept as data URLs in this browser. */
+export function ImagesEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
+  const [stored, save] = useCollection(collections.images);
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), title: useId(), category: useId() };
+
+  function chooseFile(f: File | null) {
+    if (f && !isImageFile(f)) {
+      toast.error('Not an image', { description: new NotAnImageError(f.name).message });
+      if (fileInput.current) fileInput.current.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(f);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return void toast.error('Please select an image to upload');
+    if (!title.trim()) return void toast.error('Please enter a title for the image');
+    setBusy(true);
+    try {
+      const url = await imageToDataUrl(file);
+      const item: ImageItem = { id: timestampId(stored.items), title: title.trim(), category: category.trim() || 'general', url, uploadDate: today() };
+      const result = save([...stored.items, item]);
+      if (!result.ok) {
+        toast.error('Image not saved', { description: result.message });
+        return; // the form keeps the file and title
+      }
+      toast.success('Image uploaded successfully');
+      setFile(null);
+      setTitle('');
+      setCategory('');
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (err) {
+      toast.error('Not an image', { description: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(item: ImageItem) {
+    if (!(await confirm('Delete this image?', `“${item.title}” will be removed from the library in this browser.`))) return;
+    const result = save(stored.items.filter((i) => i.id !== item.id));
+    if (result.ok) toast.success('Image deleted');
+    else toast.error('Not deleted', { description: result.message });
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Panel title="Upload an image">
+        <form onSubmit={submit} noValidate aria-label="Upload an image" className="grid grid-cols-1 gap-4">
+          <div>
+            <Label htmlFor={ids.file}>Image file</Label>
+            <input
+              ref={fileInput}
+              id={ids.file}
+              type="file"
+              accept="image/*"
+              className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-sand file:px-3 file:py-1.5 file:text-sm file:font-medium`}
+              onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+            />
+            <p className="mt-1 text-xs text-muted">JPEG, PNG, WebP or GIF. Large photos are scaled to {MAX_IMAGE_SIDE} px on the longest side before they are stored.</p>
+          </div>
+          <div>
+            <Label htmlFor={ids.title}>Title</Label>
+            <input id={ids.title} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
+          </div>
+          <div>
+            <Label htmlFor={ids.category}>Category</Label>
+            <input id={ids.category} className={inputClass} placeholder="general" list="image-categories" value={category} onChange={(e) => setCategory(e.target.value)} />
+            <datalist id="image-categories">
+              <option value="slider" />
+              <option value="portfolio" />
+              <option value="general" />
+            </datalist>
+          </div>
+          <div>
+            <button type="submit" disabled={busy} className={`${buttonStyles.primary} px-4 py-2.5`}>
+              {busy ? 'Uploading...' : 'Upload image'}
+            </button>
+          </div>
+        </form>
+        <div className="mt-6 border-t border-line pt-5">
+          <StorageMeter />
+        </div>
+      </Panel>
+      <Panel title={`Image library (${stored.items.length})`}>
+        {stored.items.length === 0 ? (
+          <EmptyState>No images yet. Uploads appear here and can be picked in the portfolio and blog forms.</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {stored.items.map((img) => (
+              <li key={img.id} className="overflow-hidden rounded-[var(--radius-card)] border border-line">
+                <img src={img.url} alt={img.title} width={320} height={180} loading="lazy" className="aspect-video w-full bg-sand object-cover" />
+                <div className="flex items-start justify-between gap-2 p-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold">{img.title}</p>
+                    <p className="text-xs text-muted">
+                      {img.category} · {img.uploadDate}
+                    </p>
+                  </div>
+                  <button type="button" className={dangerButton} aria-label={`Delete ${img.title}`} onClick={() => remove(img)}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

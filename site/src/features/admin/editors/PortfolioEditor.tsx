@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { categoryDisplayNames, isPortfolioCategory, portfolioCategories } from '../../../content/categories.ts';
+import type { PortfolioItem } from '../../../content/portfolio.ts';
+import { collections } from '../../../lib/storage/index.ts';
+import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
+import { ImagePreview } from '../components/ImagePreview.tsx';
+import { ImageUrlField } from '../components/ImageUrlField.tsx';
+import { EmptyState, inputClass, Label, Panel, SelectField } from '../components/ui.tsx';
+import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
+
+type Form = { title: string; description: string; category: string; image: string; featured: boolean };
+const empty: Form = { title: '', description: '', category: '', image: '', featured: false };
+const toForm = (i: PortfolioItem): Form => ({ title: i.title, description: i.description, category: i.category, image: i.image, featured: !!i.featured });
+
+export function PortfolioEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
+  const ed = useCollectionEditor(collections.portfolio, empty, toForm);
+  const [tried, setTried] = useState(false);
+  const ids = { title: useId(), description: useId(), featured: useId() };
+  const f = ed.form;
+  const missing = (v: string) => tried && !v.trim();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!f.title.trim() || !f.description.trim() || !f.image.trim() || !isPortfolioCategory(f.category)) {
+      toast.error('Please fill in all required fields');
+      return;
+    }
+    const values = { title: f.title.trim(), description: f.description.trim(), image: f.image.trim(), category: f.category, featured: f.featured };
+    const ok =
+      ed.mode === 'add'
+        ? ed.commit([...ed.items, { id: timestampId(ed.items), ...values }], 'New portfolio item added')
+        : ed.commit(ed.items.map((i) => (i.id === ed.editingId ? { ...i, ...values } : i)), 'Portfolio item updated');
+    if (ok) {
+      ed.reset();
+      setTried(false);
+    }
+  }
+
+  async function remove(item: PortfolioItem) {
+    if (await confirm('Delete this portfolio item?', `“${item.title}” will disappear from the portfolio in this browser.`)) ed.remove(item.id, 'Portfolio item deleted');
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Panel title={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'}>
+        <form onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'} className="grid grid-cols-1 gap-4">
+          <div>
+            <Label htmlFor={ids.title} required>
+              Title
+            </Label>
+            <input id={ids.title} className={inputClass} value={f.title} aria-invalid={missing(f.title) || undefined} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          </div>
+          <div>
+            <Label htmlFor={ids.description} required>
+              Description
+            </Label>
+            <textarea id={ids.description} rows={4} className={inputClass} value={f.description} aria-invalid={missing(f.description) || undefined} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
+          </div>
+          <SelectField label="Category" required value={f.category} aria-invalid={(tried && !isPortfolioCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
+            <option value="">Choose a category</option>
+            {portfolioCategories.map((c) => (
+              <option key={c} value={c}>
+                {categoryDisplayNames[c]}
+              </option>
+            ))}
+          </SelectField>
+          <ImageUrlField value={f.image} required invalid={missing(f.image)} onChange={(image) => ed.setForm({ ...f, image })} />
+          {f.image && (
+            <div>
+              <p className="text-sm font-semibold">Preview</p>
+              <ImagePreview url={f.image} alt="Preview of the portfolio image" failedText="Invalid Image URL" className="mt-1.5 aspect-[4/3] w-full max-w-xs rounded" />
+            </div>
+          )}
+          <label htmlFor={ids.featured} className="flex items-center gap-2 text-sm font-semibold">
+            <input id={ids.featured} type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={f.featured} onChange={(e) => ed.setForm({ ...f, featured: e.target.checked })} />
+            Featured project
+          </label>
+          <FormButtons mode={ed.mode} onCancel={() => (ed.reset(), setTried(false))} addLabel="Add portfolio item" />
+        </form>
+      </Panel>
+      <Panel title={`Portfolio items (${ed.items.length})`}>
+        {ed.items.length === 0 ? (
+          <EmptyState>No portfolio items: the public portfolio is empty in this browser.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-line">
+            {ed.items.map((item) => (
+              <li key={item.id} className="flex items-start gap-4 py-4">
+                <ImagePreview url={item.image} alt={item.title} failedText="Image Not Found" className="h-16 w-20 shrink-0 rounded" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{item.title}</p>
+                  <p className="text-xs tracking-wide text-muted uppercase">
+                    {categoryDisplayNames[item.category]}
+                    {item.featured && ' · Featured'}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm">{item.description}</p>
+                </div>
+                <ItemActions name={item.title} onEdit={() => (ed.startEdit(item), setTried(false))} onDelete={() => remove(item)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
