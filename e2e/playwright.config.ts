@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from './support/browser.ts';
-import { freePort } from './support/server.ts';
+import { freePorts } from './support/server.ts';
 
 /**
  * By default the suite starts our own binary (bin/studio) with the project's
@@ -14,11 +14,21 @@ import { freePort } from './support/server.ts';
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const external = process.env.E2E_BASE_URL;
-// Set once in the runner; workers inherit it, so every process agrees on the port.
-process.env.E2E_PORT ??= String(freePort());
+// Set once in the runner; workers inherit them, so every process agrees on the ports.
+if (!process.env.E2E_PORT) {
+  [process.env.E2E_PORT, process.env.E2E_TLS_HTTP_PORT, process.env.E2E_TLS_PORT] = freePorts(3).map(String);
+}
 const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const caddyState = process.env.E2E_CADDY_STATE ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 process.env.E2E_CADDY_STATE = caddyState;
+/** The second server runs as the container does (SITE_ADDRESS=localhost: HTTPS with Caddy's internal CA). */
+const tlsServer = { httpPort: process.env.E2E_TLS_HTTP_PORT!, httpsPort: process.env.E2E_TLS_PORT! };
+const serverEnv = (extra: Record<string, string>) => ({
+  ...(process.env as Record<string, string>),
+  SITE_ROOT: path.join(repo, 'site', 'dist'),
+  STUDIO_ADMIN: 'off',
+  ...extra,
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -54,20 +64,35 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
-        command: `"${repo}/bin/studio" run --config "${repo}/Caddyfile"`,
-        url: `${baseURL}/healthz`,
-        reuseExistingServer: false,
-        timeout: 30_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          ...(process.env as Record<string, string>),
-          SITE_ADDRESS: `http://:${process.env.E2E_PORT}`,
-          SITE_ROOT: path.join(repo, 'site', 'dist'),
-          STUDIO_ADMIN: 'off',
-          XDG_DATA_HOME: path.join(caddyState, 'data'),
-          XDG_CONFIG_HOME: path.join(caddyState, 'config'),
+    : [
+        {
+          command: `"${repo}/bin/studio" run --config "${repo}/Caddyfile"`,
+          url: `${baseURL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: serverEnv({
+            SITE_ADDRESS: `http://:${process.env.E2E_PORT}`,
+            XDG_DATA_HOME: path.join(caddyState, 'data'),
+            XDG_CONFIG_HOME: path.join(caddyState, 'config'),
+          }),
         },
-      },
+        {
+          command: `"${repo}/bin/studio" run --config "${repo}/Caddyfile"`,
+          url: `https://localhost:${tlsServer.httpsPort}/healthz`,
+          ignoreHTTPSErrors: true,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: serverEnv({
+            SITE_ADDRESS: 'localhost',
+            STUDIO_HTTP_PORT: tlsServer.httpPort,
+            STUDIO_HTTPS_PORT: tlsServer.httpsPort,
+            XDG_DATA_HOME: path.join(caddyState, 'tls', 'data'),
+            XDG_CONFIG_HOME: path.join(caddyState, 'tls', 'config'),
+          }),
+        },
+      ],
 });

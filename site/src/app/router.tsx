@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { ProjectPage } from '../features/portfolio/ProjectPage.tsx';
 import { ServicePage } from '../features/services/ServicePage.tsx';
+import { loadChunk, setChunkRouter } from './loadChunk.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -31,16 +32,20 @@ export const routes: RouteObject[] = [
       { path: paths.blog, element: <BlogPage /> },
       {
         path: paths.blogPost,
-        lazy: async () => ({ Component: (await import('../features/blog/BlogPostPage.tsx')).BlogPostPage }),
+        lazy: async () => ({ Component: (await loadChunk(() => import('../features/blog/BlogPostPage.tsx'))).BlogPostPage }),
       },
       { path: paths.project, element: <ProjectPage /> },
       {
         path: paths.admin,
-        lazy: async () => ({ Component: (await import('../features/admin/AdminPage.tsx')).default }),
+        lazy: async () => ({ Component: (await loadChunk(() => import('../features/admin/AdminPage.tsx'))).default }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  setChunkRouter(router);
+  return router;
+}

@@ -1,0 +1,55 @@
+# syntax=docker/dockerfile:1
+# The studio site as one small image: our Caddy build, the built site and the
+# Caddyfile, on a distroless base, running as a non-root user.
+#   docker compose up -d            (see docker-compose.yml and the README)
+#   docker build --build-arg VERSION=$(git describe --always) -t chowk-studio .
+
+ARG NODE_VERSION=22
+ARG GO_VERSION=1.26
+ARG VERSION=dev
+
+# 1. The site: npm ci honours the lock file exactly.
+FROM node:${NODE_VERSION}-bookworm-slim AS site
+WORKDIR /src/site
+COPY site/package.json site/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY site/ ./
+RUN npm run build
+
+# 2. The server: a static binary, version stamped.
+FROM golang:${GO_VERSION}-bookworm AS server
+WORKDIR /src
+COPY go.mod go.sum ./
+RUN go mod download
+COPY cmd/ cmd/
+COPY spa/ spa/
+ARG VERSION
+RUN CGO_ENABLED=0 go build -trimpath \
+      -ldflags "-s -w -X github.com/caddyserver/caddy/v2.CustomVersion=${VERSION}" \
+      -o /out/studio ./cmd/studio \
+ && mkdir -p /out/data /out/config
+
+# 3. The image: the binary, the site, the Caddyfile and CA certificates only.
+FROM gcr.io/distroless/static-debian12:nonroot
+ARG VERSION
+LABEL org.opencontainers.image.title="Chowk Design Studio website" \
+      org.opencontainers.image.version="${VERSION}"
+COPY --from=server /out/studio /usr/bin/studio
+COPY --from=site /src/site/dist /srv/site/dist
+COPY Caddyfile /etc/studio/Caddyfile
+# Caddy keeps certificates in /data and its autosaved config in /config, as the official image does.
+COPY --from=server --chown=65532:65532 /out/data /data
+COPY --from=server --chown=65532:65532 /out/config /config
+ENV SITE_ADDRESS=localhost \
+    SITE_ROOT=/srv/site/dist \
+    STUDIO_ADMIN=localhost:2019 \
+    XDG_DATA_HOME=/data \
+    XDG_CONFIG_HOME=/config
+VOLUME ["/data", "/config"]
+WORKDIR /srv
+USER 65532:65532
+EXPOSE 80 443 443/udp
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["/usr/bin/studio", "healthcheck"]
+ENTRYPOINT ["/usr/bin/studio"]
+CMD ["run", "--config", "/etc/studio/Caddyfile", "--adapter", "caddyfile"]

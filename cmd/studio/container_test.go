@@ -1,0 +1,277 @@
+package main
+
+// No Docker engine runs where these tests run, so the image and the compose
+// file are checked with the parsers Docker itself uses: BuildKit's Dockerfile
+// parser and the Compose specification's loader. A malformed edit fails here.
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/compose-spec/compose-go/v2/cli"
+	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/moby/buildkit/frontend/dockerfile/instructions"
+	"github.com/moby/buildkit/frontend/dockerfile/parser"
+)
+
+const repoRoot = "../.."
+
+func parseDockerfile(t *testing.T) []instructions.Stage {
+	t.Helper()
+	f, err := os.Open(filepath.Join(repoRoot, "Dockerfile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	res, err := parser.Parse(f)
+	if err != nil {
+		t.Fatalf("Dockerfile does not parse: %v", err)
+	}
+	stages, _, err := instructions.Parse(res.AST, nil)
+	if err != nil {
+		t.Fatalf("Dockerfile instructions: %v", err)
+	}
+	return stages
+}
+
+func commands[T instructions.Command](stage instructions.Stage) []T {
+	var out []T
+	for _, c := range stage.Commands {
+		if typed, ok := c.(T); ok {
+			out = append(out, typed)
+		}
+	}
+	return out
+}
+
+func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T) {
+	stages := parseDockerfile(t)
+	if len(stages) != 3 {
+		t.Fatalf("want 3 stages (site, server, final), got %d", len(stages))
+	}
+	site, server, final := stages[0], stages[1], stages[2]
+
+	if !strings.HasPrefix(site.BaseName, "node:") {
+		t.Errorf("site stage builds from %q, want a node image", site.BaseName)
+	}
+	runs := func(s instructions.Stage) string {
+		var all []string
+		for _, r := range commands[*instructions.RunCommand](s) {
+			all = append(all, strings.Join(r.CmdLine, " "))
+		}
+		return strings.Join(all, "\n")
+	}
+	for _, want := range []string{"npm ci", "npm run build"} {
+		if !strings.Contains(runs(site), want) {
+			t.Errorf("site stage does not run %q", want)
+		}
+	}
+
+	if !strings.HasPrefix(server.BaseName, "golang:") {
+		t.Errorf("server stage builds from %q, want a golang image", server.BaseName)
+	}
+	for _, want := range []string{"CGO_ENABLED=0", "-trimpath", "CustomVersion=${VERSION}", "./cmd/studio"} {
+		if !strings.Contains(runs(server), want) {
+			t.Errorf("server stage build lacks %q", want)
+		}
+	}
+
+	if !strings.Contains(final.BaseName, "distroless/static") {
+		t.Errorf("final stage is %q, want a distroless static base", final.BaseName)
+	}
+	if len(commands[*instructions.RunCommand](final)) != 0 {
+		t.Error("the final stage runs commands; it has no shell")
+	}
+	var copied []string
+	for _, c := range commands[*instructions.CopyCommand](final) {
+		copied = append(copied, c.DestPath)
+	}
+	for _, want := range []string{"/usr/bin/studio", "/srv/site/dist", "/etc/studio/Caddyfile", "/data", "/config"} {
+		if !slices.Contains(copied, want) {
+			t.Errorf("final stage does not copy %s (copies %v)", want, copied)
+		}
+	}
+}
+
+func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
+	final := parseDockerfile(t)[2]
+
+	users := commands[*instructions.UserCommand](final)
+	if len(users) == 0 {
+		t.Fatal("no USER: the server would run as root")
+	}
+	if u := users[len(users)-1].User; strings.HasPrefix(u, "0") || strings.HasPrefix(u, "root") {
+		t.Errorf("USER %s is root", u)
+	}
+
+	var ports []string
+	for _, e := range commands[*instructions.ExposeCommand](final) {
+		ports = append(ports, e.Ports...)
+	}
+	for _, want := range []string{"80", "443", "443/udp"} {
+		if !slices.Contains(ports, want) {
+			t.Errorf("EXPOSE lacks %s (has %v)", want, ports)
+		}
+	}
+
+	var volumes []string
+	for _, v := range commands[*instructions.VolumeCommand](final) {
+		volumes = append(volumes, v.Volumes...)
+	}
+	if !slices.Contains(volumes, "/data") || !slices.Contains(volumes, "/config") {
+		t.Errorf("VOLUME = %v, want /data and /config", volumes)
+	}
+
+	hc := commands[*instructions.HealthCheckCommand](final)
+	if len(hc) != 1 {
+		t.Fatalf("want one HEALTHCHECK, got %d", len(hc))
+	}
+	if test := hc[0].Health.Test; len(test) < 3 || test[0] != "CMD" || test[1] != "/usr/bin/studio" || test[2] != "healthcheck" {
+		t.Errorf("HEALTHCHECK %v: want the binary's own healthcheck, with no shell", test)
+	}
+
+	env := map[string]string{}
+	for _, e := range commands[*instructions.EnvCommand](final) {
+		for _, kv := range e.Env {
+			env[kv.Key] = kv.Value
+		}
+	}
+	for k, want := range map[string]string{"SITE_ADDRESS": "localhost", "SITE_ROOT": "/srv/site/dist", "XDG_DATA_HOME": "/data", "XDG_CONFIG_HOME": "/config"} {
+		if env[k] != want {
+			t.Errorf("ENV %s = %q, want %q", k, env[k], want)
+		}
+	}
+
+	cmd := commands[*instructions.CmdCommand](final)
+	entry := commands[*instructions.EntrypointCommand](final)
+	if len(cmd) != 1 || len(entry) != 1 {
+		t.Fatal("want one ENTRYPOINT and one CMD")
+	}
+	full := strings.Join(append(entry[0].CmdLine, cmd[0].CmdLine...), " ")
+	if full != "/usr/bin/studio run --config /etc/studio/Caddyfile --adapter caddyfile" {
+		t.Errorf("the container runs %q", full)
+	}
+}
+
+func TestDockerignoreKeepsBuildOutputsAndSecretsOut(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(repoRoot, ".dockerignore"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Fields(string(data))
+	for _, want := range []string{".git", "**/node_modules", "site/dist", "bin", "**/test-results"} {
+		if !slices.Contains(lines, want) {
+			t.Errorf(".dockerignore lacks %s", want)
+		}
+	}
+}
+
+func loadCompose(t *testing.T, env ...string) *types.Project {
+	t.Helper()
+	opts, err := cli.NewProjectOptions(
+		[]string{filepath.Join(repoRoot, "docker-compose.yml")},
+		cli.WithWorkingDirectory(repoRoot),
+		cli.WithEnv(env),
+		cli.WithName("chowk-studio"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	project, err := opts.LoadProject(ctx)
+	if err != nil {
+		t.Fatalf("docker-compose.yml does not load: %v", err)
+	}
+	return project
+}
+
+func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
+	p := loadCompose(t)
+	if len(p.Services) != 1 {
+		t.Fatalf("want one service, got %d", len(p.Services))
+	}
+	s, err := p.GetService("site")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Build == nil || s.Build.Dockerfile != "Dockerfile" {
+		t.Errorf("service is not built from the Dockerfile: %+v", s.Build)
+	}
+	if got := s.Environment["SITE_ADDRESS"]; got == nil || *got != "localhost" {
+		t.Errorf("SITE_ADDRESS defaults to %v, want localhost", got)
+	}
+
+	var ports []string
+	for _, port := range s.Ports {
+		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
+	}
+	for _, want := range []string{"80:80/tcp", "443:443/tcp", "443:443/udp"} {
+		if !slices.Contains(ports, want) {
+			t.Errorf("ports %v lack %s", ports, want)
+		}
+	}
+
+	mounts := map[string]string{}
+	for _, v := range s.Volumes {
+		mounts[v.Target] = v.Type + ":" + v.Source
+	}
+	if mounts["/data"] != "volume:caddy_data" || mounts["/config"] != "volume:caddy_config" {
+		t.Errorf("volumes %v: want named volumes for /data and /config", mounts)
+	}
+	if _, ok := p.Volumes["caddy_data"]; !ok {
+		t.Error("volume caddy_data is not declared")
+	}
+
+	if s.Restart != "unless-stopped" {
+		t.Errorf("restart = %q", s.Restart)
+	}
+	if !s.ReadOnly {
+		t.Error("the root filesystem is writable")
+	}
+	if !slices.Contains(s.Tmpfs, "/tmp") {
+		t.Errorf("tmpfs = %v, want /tmp", s.Tmpfs)
+	}
+	if !slices.Equal(s.CapDrop, []string{"ALL"}) || len(s.CapAdd) != 0 {
+		t.Errorf("cap_drop %v cap_add %v: want every capability dropped", s.CapDrop, s.CapAdd)
+	}
+	if s.Sysctls["net.ipv4.ip_unprivileged_port_start"] != "0" {
+		t.Errorf("sysctls %v: a non-root server needs ip_unprivileged_port_start=0 to bind 80 and 443", s.Sysctls)
+	}
+	if !slices.Contains(s.SecurityOpt, "no-new-privileges:true") {
+		t.Errorf("security_opt = %v", s.SecurityOpt)
+	}
+
+	hc := s.HealthCheck
+	if hc == nil || !slices.Equal([]string(hc.Test), []string{"CMD", "/usr/bin/studio", "healthcheck"}) {
+		t.Fatalf("healthcheck = %+v", hc)
+	}
+	if hc.Interval == nil || time.Duration(*hc.Interval) != 30*time.Second {
+		t.Errorf("healthcheck interval = %v", hc.Interval)
+	}
+
+	if s.Logging == nil || s.Logging.Options["max-size"] == "" || s.Logging.Options["max-file"] == "" {
+		t.Errorf("logging %+v: want rotation options", s.Logging)
+	}
+}
+
+func TestComposeTakesSiteAddressAndPortsFromTheEnvironment(t *testing.T) {
+	p := loadCompose(t, "SITE_ADDRESS=studio.example.com", "HTTPS_PORT=8443", "HTTP_PORT=8080")
+	s, _ := p.GetService("site")
+	if got := s.Environment["SITE_ADDRESS"]; got == nil || *got != "studio.example.com" {
+		t.Errorf("SITE_ADDRESS = %v", got)
+	}
+	var published []string
+	for _, port := range s.Ports {
+		published = append(published, port.Published)
+	}
+	if !slices.Contains(published, "8443") || !slices.Contains(published, "8080") {
+		t.Errorf("published ports %v do not follow HTTP_PORT/HTTPS_PORT", published)
+	}
+}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+
+	caddycmd "github.com/caddyserver/caddy/v2/cmd"
+	"github.com/spf13/cobra"
+)
+
+// The container image has no shell and no curl, so its HEALTHCHECK runs the
+// binary itself: `studio healthcheck` asks the running server for /healthz
+// over loopback, on the port and scheme that SITE_ADDRESS implies.
+func init() {
+	caddycmd.RegisterCommand(caddycmd.Command{
+		Name:  "healthcheck",
+		Usage: "[--address <site address>] [--path </healthz>] [--timeout <duration>]",
+		Short: "Checks that the local site answers its health check",
+		Long: `
+Requests the health path of the site served by this machine, over loopback,
+and exits 0 when it answers 200. The address defaults to $SITE_ADDRESS (as in
+the Caddyfile): a domain or localhost means HTTPS on 443, ":8080" or an
+http:// address means plain HTTP. The certificate is not verified: the
+request never leaves the machine, and a new site may still be waiting for
+its first certificate.
+`,
+		CobraFunc: func(cmd *cobra.Command) {
+			cmd.Flags().String("address", envOr("SITE_ADDRESS", ":8080"), "Site address, as in the Caddyfile")
+			cmd.Flags().String("path", "/healthz", "Health check path")
+			cmd.Flags().Duration("timeout", 3*time.Second, "How long to wait for the answer")
+			cmd.RunE = caddycmd.WrapCommandFuncForCobra(func(fl caddycmd.Flags) (int, error) {
+				timeout, _ := fl.GetDuration("timeout")
+				if err := healthcheck(fl.String("address"), fl.String("path"), timeout); err != nil {
+					return exitUnhealthy, err
+				}
+				fmt.Println("healthy")
+				return 0, nil
+			})
+		},
+	})
+}
+
+const exitUnhealthy = 1 // exit code for an unhealthy server
+
+func envOr(key, fallback string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return fallback
+}
+
+// target is where and how to reach a Caddyfile site address from the machine itself.
+type target struct {
+	scheme string // http or https
+	host   string // the site's host name, for SNI and the Host header ("" for any)
+	port   string
+}
+
+// parseSiteAddress follows Caddy's rules for a site address: an explicit
+// scheme wins; otherwise a host name means automatic HTTPS on 443, and a
+// bare port (":8080") or port 80 means plain HTTP.
+func parseSiteAddress(addr string) (target, error) {
+	addr = strings.TrimSpace(strings.Split(addr, ",")[0])
+	if addr == "" {
+		return target{}, errors.New("empty site address")
+	}
+	t := target{}
+	if i := strings.Index(addr, "://"); i >= 0 {
+		t.scheme, addr = strings.ToLower(addr[:i]), addr[i+3:]
+		if t.scheme != "http" && t.scheme != "https" {
+			return target{}, fmt.Errorf("unsupported scheme %q", t.scheme)
+		}
+	}
+	addr = strings.SplitN(addr, "/", 2)[0]
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		host, port = addr, "" // no port given
+	}
+	t.host = host
+	switch {
+	case t.scheme == "" && (host == "" || port == "80"):
+		t.scheme = "http"
+	case t.scheme == "":
+		t.scheme = "https"
+	}
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[t.scheme]
+	}
+	t.port = port
+	return t, nil
+}
+
+func healthcheck(address, path string, timeout time.Duration) error {
+	t, err := parseSiteAddress(address)
+	if err != nil {
+		return err
+	}
+	loopback := net.JoinHostPort("127.0.0.1", t.port)
+	client := &http.Client{
+		Timeout: timeout,
+		Transport: &http.Transport{
+			DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+				return (&net.Dialer{}).DialContext(ctx, network, loopback)
+			},
+			TLSClientConfig: &tls.Config{ServerName: t.host, InsecureSkipVerify: true}, //nolint:gosec // loopback only
+		},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	host := t.host
+	if host == "" || host == "*" {
+		host = "localhost"
+	}
+	u := url.URL{Scheme: t.scheme, Host: net.JoinHostPort(host, t.port), Path: path}
+	resp, err := client.Get(u.String())
+	if err != nil {
+		return fmt.Errorf("health check %s: %w", u.String(), err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 256))
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("health check %s: status %d: %s", u.String(), resp.StatusCode, strings.TrimSpace(string(body)))
+	}
+	return nil
+}

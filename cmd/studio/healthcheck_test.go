@@ -1,0 +1,83 @@
+package main
+
+import (
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+)
+
+func TestParseSiteAddressFollowsCaddyRules(t *testing.T) {
+	cases := map[string]target{
+		":8080":                        {"http", "", "8080"},
+		"localhost":                    {"https", "localhost", "443"},
+		"studio.example.com":           {"https", "studio.example.com", "443"},
+		"studio.example.com:8443":      {"https", "studio.example.com", "8443"},
+		"localhost:80":                 {"http", "localhost", "80"},
+		"http://studio.example.com":    {"http", "studio.example.com", "80"},
+		"https://localhost:9443":       {"https", "localhost", "9443"},
+		"http://:9080":                 {"http", "", "9080"},
+		"a.example.com, b.example.com": {"https", "a.example.com", "443"},
+	}
+	for in, want := range cases {
+		got, err := parseSiteAddress(in)
+		if err != nil || got != want {
+			t.Errorf("parseSiteAddress(%q) = %+v, %v; want %+v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "ftp://x"} {
+		if _, err := parseSiteAddress(bad); err == nil {
+			t.Errorf("parseSiteAddress(%q) accepted", bad)
+		}
+	}
+}
+
+func healthServer(status int) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/healthz" {
+			http.NotFound(w, r)
+			return
+		}
+		w.WriteHeader(status)
+		_, _ = w.Write([]byte("ok\n"))
+	})
+}
+
+func portOf(t *testing.T, url string) string {
+	t.Helper()
+	_, port, err := net.SplitHostPort(url[len("https://"):])
+	if err != nil {
+		_, port, _ = net.SplitHostPort(url[len("http://"):])
+	}
+	return port
+}
+
+func TestHealthcheckOverHTTPAndHTTPS(t *testing.T) {
+	plain := httptest.NewServer(healthServer(200))
+	defer plain.Close()
+	if err := healthcheck("http://:"+portOf(t, plain.URL), "/healthz", time.Second); err != nil {
+		t.Errorf("http: %v", err)
+	}
+
+	secure := httptest.NewTLSServer(healthServer(200))
+	defer secure.Close()
+	if err := healthcheck("localhost:"+portOf(t, secure.URL), "/healthz", time.Second); err != nil {
+		t.Errorf("https: %v", err)
+	}
+}
+
+func TestHealthcheckFailsOnBadStatusOrNoServer(t *testing.T) {
+	sick := httptest.NewServer(healthServer(503))
+	defer sick.Close()
+	if err := healthcheck("http://:"+portOf(t, sick.URL), "/healthz", time.Second); err == nil {
+		t.Error("a 503 passed the health check")
+	}
+	if err := healthcheck("http://:"+portOf(t, sick.URL), "/elsewhere", time.Second); err == nil {
+		t.Error("a 404 passed the health check")
+	}
+	sick.Close()
+	if err := healthcheck("http://:"+portOf(t, sick.URL), "/healthz", 500*time.Millisecond); err == nil {
+		t.Error("no server passed the health check")
+	}
+}
