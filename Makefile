@@ -17,13 +17,14 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 	site/index.html site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
 GO_SOURCES   := go.mod go.sum $(shell find cmd spa -name '*.go' -not -name '*_test.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-site test-e2e deps chromium clean help
+.PHONY: run build test test-go test-site test-e2e deps chromium clean help fuzz
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
 	@echo "make test   run every test: Go, site unit tests, Playwright"
 	@echo "make build  build site/dist and $(BIN)"
 	@echo "make test-go | test-site | test-e2e   one layer of tests"
+	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
 
 run: build
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
@@ -64,6 +65,10 @@ test-e2e: build e2e/node_modules/.package-lock.json chromium
 
 chromium:
 	@scripts/ensure-chromium.sh
+
+# Explores the path-handling fuzz targets for FUZZTIME each (`make test` only replays their seeds).
+fuzz:
+	FUZZTIME=$${FUZZTIME:-60s} scripts/fuzz.sh
 
 clean:
 	rm -rf bin site/dist e2e/test-results e2e/playwright-report

@@ -409,3 +409,72 @@ func TestRule9PathsCleanedBeforeAnyFileLookup(t *testing.T) {
 		}
 	}
 }
+
+// rawRequest sends bytes as they are and reads one response.
+func rawRequest(t *testing.T, request string) (*http.Response, string) {
+	t.Helper()
+	conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", httpPort), 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
+	if _, err := conn.Write([]byte(request)); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("%q: %v", request[:min(len(request), 80)], err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp, string(body)
+}
+
+// Hostile requests get clean 4xx answers (or the ordinary page), never a 5xx,
+// never a file from outside the root, never a directory listing.
+func TestHostileRequestsGetCleanAnswers(t *testing.T) {
+	newTester(t)
+	host := fmt.Sprintf("localhost:%d", httpPort)
+	manyRanges := "bytes=" + strings.TrimSuffix(strings.Repeat("0-10,", 500), ",")
+	cases := []struct {
+		name    string
+		request string
+		want    func(int) bool
+	}{
+		{"huge header", "GET / HTTP/1.1\r\nHost: " + host + "\r\nX-Big: " + strings.Repeat("a", 2<<20) + "\r\nConnection: close\r\n\r\n", is(431)},
+		{"many headers", "GET / HTTP/1.1\r\nHost: " + host + "\r\n" + strings.Repeat("X-A: b\r\n", 20000) + "Connection: close\r\n\r\n", is(431)},
+		{"absolute-form URI", "GET http://" + host + "/../secret.txt HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is4xx},
+		{"absolute-form to another host", "GET http://evil.example/ HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", not5xx},
+		{"TRACE", "TRACE / HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is(405)},
+		{"PROPFIND", "PROPFIND /assets/ HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is(405)},
+		{"made-up method", "BREW /coffee HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is(405)},
+		{"CONNECT", "CONNECT " + host + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is4xx},
+		{"many overlapping ranges", "GET /robots.txt HTTP/1.1\r\nHost: " + host + "\r\nRange: " + manyRanges + "\r\nConnection: close\r\n\r\n", not5xx},
+		{"unsatisfiable range", "GET /robots.txt HTTP/1.1\r\nHost: " + host + "\r\nRange: bytes=9999-\r\nConnection: close\r\n\r\n", is(416)},
+		{"malformed range", "GET /robots.txt HTTP/1.1\r\nHost: " + host + "\r\nRange: bytes=z-q\r\nConnection: close\r\n\r\n", not5xx},
+		{"directory", "GET /assets/ HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is(404)},
+		{"very long path", "GET /" + strings.Repeat("x/", 4000) + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is(404)},
+		{"bad percent-encoding", "GET /%zz HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is(400)},
+		{"NUL in path", "GET /robots.txt%00 HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n", is(400)},
+		{"no Host header", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", is(400)},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			resp, body := rawRequest(t, c.request)
+			if !c.want(resp.StatusCode) {
+				t.Errorf("status %d", resp.StatusCode)
+			}
+			if strings.Contains(body, "TOP SECRET") || strings.Contains(body, "SECRET=dotfile") {
+				t.Errorf("leaked a file: %q", body)
+			}
+			if strings.Contains(body, "app-3f9a1c.js") && !strings.Contains(body, "fixture app") {
+				t.Errorf("listed a directory: %q", body)
+			}
+		})
+	}
+}
+
+func is(code int) func(int) bool { return func(got int) bool { return got == code } }
+func is4xx(got int) bool         { return got >= 400 && got < 500 }
+func not5xx(got int) bool        { return got < 500 }

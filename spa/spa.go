@@ -31,6 +31,8 @@ import (
 	"github.com/caddyserver/caddy/v2"
 	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 	"go.uber.org/zap"
+
+	"github.com/chowkstudio/studio/spa/internal/route"
 )
 
 func init() {
@@ -76,7 +78,7 @@ type SPA struct {
 	// replaces (or adds) a header, an empty value removes it.
 	Headers map[string]string `json:"headers,omitempty"`
 
-	routes      routeTable
+	routes      route.Table
 	headers     securityHeaders
 	staticCache string
 	logger      *zap.Logger
@@ -123,7 +125,7 @@ func (h *SPA) Provision(ctx caddy.Context) error {
 	if err != nil {
 		return fmt.Errorf("spa: reading route manifest (is the site built? run 'make build'): %w", err)
 	}
-	if h.routes, err = parseRouteManifest(manifest); err != nil {
+	if h.routes, err = route.ParseManifest(manifest); err != nil {
 		return fmt.Errorf("spa: %s: %w", h.RouteManifest, err)
 	}
 	if _, err := os.Stat(filepath.Join(h.Root, h.Index)); err != nil {
@@ -166,7 +168,7 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 		return nil
 	}
 
-	clean, ok := cleanPath(r.URL.Path)
+	clean, ok := route.Clean(r.URL.Path)
 	if !ok {
 		hdr.Set("Cache-Control", "no-store")
 		writePlain(w, r, http.StatusBadRequest, "400 bad request\n")
@@ -177,7 +179,7 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 	if served || err != nil {
 		return err
 	}
-	if h.routes.match(clean) {
+	if h.routes.Match(clean) {
 		return h.serveShell(w, r, http.StatusOK)
 	}
 	if h.looksLikeFile(clean) {
@@ -193,7 +195,7 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 // serveFile serves the regular file at the cleaned path, if there is one.
 // It reports whether it answered the request.
 func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (bool, error) {
-	if clean == "/" || hasHiddenSegment(clean) {
+	if clean == "/" || route.HasHiddenSegment(clean) {
 		return false, nil
 	}
 	// OpenInRoot refuses any name that would leave the root, symlinks included.

@@ -37,6 +37,7 @@ test.describe('shared chrome: header', () => {
   });
 
   test('every route sets its own title and description', async ({ page }) => {
+  test.setTimeout(90_000); // visits many pages
     const seen = new Set<string>();
     for (const path of ['/', '/branding', '/print', '/digital', '/space-design', '/about', '/contact', '/blog', '/blog/1', '/portfolio/1']) {
       await page.goto(path);
@@ -80,6 +81,7 @@ test.describe('shared chrome: mobile menu @mobile', () => {
   });
 
   test('nothing overflows the phone screen sideways', async ({ page }) => {
+  test.setTimeout(90_000); // visits many pages
     for (const path of ['/', '/branding', '/about', '/contact', '/blog', '/blog/1', '/portfolio/2']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

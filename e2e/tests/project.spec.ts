@@ -21,6 +21,7 @@ test('/portfolio/:id: skip link, back link, badges, sections, 5-image gallery an
 });
 
 test('/portfolio/:id: featured is marked on items 2, 5, 9 and 11 only; display names per category', async ({ page }) => {
+  test.setTimeout(90_000); // visits many pages
   const expected: Record<string, [string, boolean]> = {
     '1': ['Branding', false], '2': ['Print Design', true], '3': ['Digital Experience', false], '4': ['Space Design', false],
     '5': ['Branding', true], '9': ['Digital Experience', true], '11': ['Space Design', true], '12': ['Print Design', false],

@@ -3,6 +3,7 @@ import { expect, STOCK_PHOTO_HOST, test } from '../support/test.ts';
 const routes = ['/', '/branding', '/print', '/digital', '/space-design', '/about', '/contact', '/blog', '/blog/1', '/portfolio/1'];
 
 test('no console errors on any public route', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000); // visits many pages
   for (const path of routes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -13,6 +14,7 @@ test('no console errors on any public route', async ({ page, consoleErrors }) =>
 });
 
 test('every image has a size, alt text and lazy loading below the fold; stock photos offer a srcset', async ({ page }) => {
+  test.setTimeout(90_000); // visits many pages
   let seen = 0;
   for (const path of routes) {
     await page.goto(path);

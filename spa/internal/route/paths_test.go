@@ -1,4 +1,4 @@
-package spa
+package route
 
 import "testing"
 
@@ -19,25 +19,25 @@ func TestCleanPathNeverClimbsAboveRoot(t *testing.T) {
 		"/trailing.../":       "/trailing...",
 	}
 	for in, want := range cases {
-		got, ok := cleanPath(in)
+		got, ok := Clean(in)
 		if !ok || got != want {
-			t.Errorf("cleanPath(%q) = %q, %v; want %q, true", in, got, ok, want)
+			t.Errorf("Clean(%q) = %q, %v; want %q, true", in, got, ok, want)
 		}
 	}
 }
 
 func TestCleanPathRefusesNulAndInvalidUTF8(t *testing.T) {
 	for _, in := range []string{"/robots.txt\x00.html", "/\x00", "/\xc0\xae\xc0\xae/secret", "/\xff"} {
-		if got, ok := cleanPath(in); ok {
-			t.Errorf("cleanPath(%q) = %q, accepted", in, got)
+		if got, ok := Clean(in); ok {
+			t.Errorf("Clean(%q) = %q, accepted", in, got)
 		}
 	}
 }
 
 func TestHiddenSegments(t *testing.T) {
 	for in, want := range map[string]bool{"/.env": true, "/a/.git/config": true, "/about": false, "/a.b/c": false} {
-		if got := hasHiddenSegment(in); got != want {
-			t.Errorf("hasHiddenSegment(%q) = %v", in, got)
+		if got := HasHiddenSegment(in); got != want {
+			t.Errorf("HasHiddenSegment(%q) = %v", in, got)
 		}
 	}
 }

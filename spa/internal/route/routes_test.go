@@ -1,9 +1,9 @@
-package spa
+package route
 
 import "testing"
 
 func TestRouteMatchingFollowsReactRouterRules(t *testing.T) {
-	table, err := parseRouteManifest([]byte(`{"routes":["/","/about","/space-design","/blog/:id","/portfolio/:id","/docs/*"]}`))
+	table, err := ParseManifest([]byte(`{"routes":["/","/about","/space-design","/blog/:id","/portfolio/:id","/docs/*"]}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func TestRouteMatchingFollowsReactRouterRules(t *testing.T) {
 		"/admin":          false,
 	}
 	for path, want := range cases {
-		if got := table.match(path); got != want {
+		if got := table.Match(path); got != want {
 			t.Errorf("match(%q) = %v, want %v", path, got, want)
 		}
 	}
@@ -41,8 +41,8 @@ func TestRouteManifestRejectsMalformedInput(t *testing.T) {
 		`{"routes":["/a/*/b"]}`,
 		`{"routes":["/blog/:"]}`,
 	} {
-		if _, err := parseRouteManifest([]byte(in)); err == nil {
-			t.Errorf("parseRouteManifest(%s) accepted malformed input", in)
+		if _, err := ParseManifest([]byte(in)); err == nil {
+			t.Errorf("ParseManifest(%s) accepted malformed input", in)
 		}
 	}
 }

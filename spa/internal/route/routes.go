@@ -1,4 +1,4 @@
-package spa
+package route
 
 import (
 	"encoding/json"
@@ -7,14 +7,14 @@ import (
 	"strings"
 )
 
-// routeManifest is the file the site build writes from the router's own
+// manifest is the file the site build writes from the router's own
 // route table, so the server never keeps a second copy of the routes.
-type routeManifest struct {
+type manifest struct {
 	Routes []string `json:"routes"`
 }
 
-// routeTable is the compiled list of client routes.
-type routeTable []routePattern
+// Table is the compiled list of client routes.
+type Table []routePattern
 
 // routePattern is one route split into segments. A segment ":name" matches
 // any one non-empty segment; a final "*" matches the rest of the path.
@@ -23,12 +23,12 @@ type routePattern struct {
 	segments []string
 }
 
-func parseRouteManifest(data []byte) (routeTable, error) {
-	var m routeManifest
+func ParseManifest(data []byte) (Table, error) {
+	var m manifest
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, fmt.Errorf("not a route manifest: %w", err)
 	}
-	table := make(routeTable, 0, len(m.Routes))
+	table := make(Table, 0, len(m.Routes))
 	for _, r := range m.Routes {
 		p, err := compileRoute(r)
 		if err != nil {
@@ -58,7 +58,7 @@ func compileRoute(route string) (routePattern, error) {
 // match reports whether a cleaned path is one of the client routes. Static
 // segments compare case-insensitively, as React Router matches by default,
 // and a trailing slash is ignored.
-func (t routeTable) match(clean string) bool {
+func (t Table) Match(clean string) bool {
 	segs := splitSegments(clean)
 	for _, p := range t {
 		if p.match(segs) {

@@ -1,0 +1,94 @@
+import { loginAsAdmin } from '../support/admin.ts';
+import { watchCsp } from '../support/csp.ts';
+import { expect, test } from '../support/test.ts';
+
+const routes = ['/', '/branding', '/print', '/digital', '/space-design', '/about', '/contact', '/blog', '/blog/1', '/portfolio/2', '/no-such-page'];
+
+test('no CSP violation on any route or admin tab (strict CSP, no unsafe source)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const violations = await watchCsp(page);
+  const all: string[] = [];
+  for (const path of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    all.push(...(await violations()));
+  }
+  await loginAsAdmin(page); // shows a toast: sonner's styles must come from a file
+  for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  }
+  // Our own post markup, rendered in the admin preview.
+  await page.getByRole('button', { name: /^Edit What a Kala Ghoda/ }).click();
+  await expect(page.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Order is a promise' })).toBeVisible();
+  all.push(...(await violations()));
+  expect(all).toEqual([]);
+});
+
+// Each payload would set window.__xss (or clobber it) if it ran.
+const payloads = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=2">',
+  '<svg onload="window.__xss=3"><circle r="1"/></svg>',
+  '<svg><script>window.__xss=4</script></svg>',
+  '<a href="javascript:window.__xss=5">click me</a>',
+  '<a href="data:text/html,&lt;script&gt;window.opener.__xss=6&lt;/script&gt;">click me</a>',
+  '<iframe src="javascript:parent.__xss=7"></iframe>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=8">',
+  '<style>body{background:url("javascript:window.__xss=9")}</style><p style="background:url(javascript:window.__xss=9)">styled</p>',
+  '<details open ontoggle="window.__xss=10"><summary>s</summary></details>',
+  '<object data="javascript:window.__xss=11"></object><embed src="javascript:window.__xss=11">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=12>"></p></noscript>',
+  '<input autofocus onfocus="window.__xss=13">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=14">',
+  '<img name="__xss" src="x"><form id="__xss"></form><a id="__xss" href="#">clobber</a>',
+  '<svg><animate onbegin="window.__xss=16" attributeName="x" dur="1s"/></svg>',
+  '<a href="  JaVaScRiPt:window.__xss=17">click me</a>',
+  '<img srcset="x 1x" onerror="window.__xss=18"><video><source onerror="window.__xss=18"></video>',
+];
+
+test('an XSS corpus stored as post bodies never runs, on the post page or in the admin preview', async ({ page }) => {
+  test.setTimeout(90_000);
+  const posts = payloads.map((content, i) => ({
+    id: i + 1,
+    title: `Payload ${i + 1}`,
+    excerpt: 'x',
+    content: `<p>Body ${i + 1}</p>${content}`,
+    date: '2026-11-22',
+    author: 'Tester',
+    image: '',
+    category: 'Branding',
+  }));
+  await page.addInitScript((p) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('blog-posts', JSON.stringify(p));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, posts);
+  const violations = await watchCsp(page);
+  const flag = () => page.evaluate(() => typeof (window as unknown as { __xss?: unknown }).__xss);
+
+  for (const post of posts) {
+    await page.goto(`/blog/${post.id}`);
+    await expect(page.getByText(`Body ${post.id}`, { exact: true })).toBeVisible();
+    const link = page.locator('.prose-studio').getByText('click me');
+    if (await link.count()) await link.click({ noWaitAfter: true });
+    expect(await flag(), post.content).toBe('undefined');
+  }
+
+  await loginAsAdmin(page);
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  for (const post of posts.slice(0, 6)) {
+    await page.getByRole('button', { name: `Edit Payload ${post.id}`, exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Content preview' }).getByText(`Body ${post.id}`)).toBeVisible();
+    expect(await flag(), post.content).toBe('undefined');
+  }
+  // The only CSP reports allowed are the payloads' own inline handlers and
+  // styles, refused while DOMPurify parses them (the browser checks even its
+  // inert parsing document): nothing is ever blocked from loading or running
+  // from our markup, which the test above proves on the default posts.
+  const reports = await violations();
+  const events = reports.filter((r) => !r.includes('violates the following Content Security Policy'));
+  expect(events.filter((e) => !/^(script-src-attr|style-src-attr|style-src-elem) inline$/.test(e))).toEqual([]);
+});

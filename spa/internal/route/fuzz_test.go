@@ -1,0 +1,60 @@
+package route
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func FuzzCleanPath(f *testing.F) {
+	for _, p := range HostilePaths {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		clean, ok := Clean(p)
+		if !ok {
+			return
+		}
+		if !strings.HasPrefix(clean, "/") || strings.Contains(clean, "//") || strings.Contains(clean, `\`) {
+			t.Fatalf("Clean(%q) = %q: not a clean rooted path", p, clean)
+		}
+		for _, seg := range strings.Split(clean, "/") {
+			if seg == ".." || seg == "." {
+				t.Fatalf("Clean(%q) = %q keeps a dot segment", p, clean)
+			}
+		}
+		// Equivalent paths get the same answer: cleaning is idempotent.
+		if again, ok := Clean(clean); !ok || again != clean {
+			t.Fatalf("Clean(%q) = %q, but Clean(%q) = %q", p, clean, clean, again)
+		}
+		// Joined to any root, it stays under that root.
+		root := "/srv/site/dist"
+		if full := filepath.Join(root, clean); full != root && !strings.HasPrefix(full, root+"/") {
+			t.Fatalf("Clean(%q) = %q escapes the root: %s", p, clean, full)
+		}
+	})
+}
+
+func FuzzRouteMatch(f *testing.F) {
+	table, err := ParseManifest([]byte(`{"routes":["/","/branding","/space-design","/blog","/blog/:id","/portfolio/:id","/admin"]}`))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, p := range HostilePaths {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		clean, ok := Clean(p)
+		if !ok {
+			return
+		}
+		got := table.Match(clean)
+		// A trailing slash, doubled slashes or a different case name the same route.
+		for _, variant := range []string{clean + "/", strings.ReplaceAll(clean, "/", "//"), strings.ToUpper(clean)} {
+			v, ok := Clean(variant)
+			if ok && table.Match(v) != got {
+				t.Fatalf("match(%q) = %v but match(%q) = %v", clean, got, v, !got)
+			}
+		}
+	})
+}
