@@ -17,7 +17,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 	site/index.html site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
 GO_SOURCES   := go.mod go.sum $(shell find cmd spa -name '*.go' -not -name '*_test.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-site test-e2e deps chromium clean help fuzz
+.PHONY: run build test test-go test-site test-e2e deps chromium clean help fuzz observatory load
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -25,6 +25,7 @@ help:
 	@echo "make build  build site/dist and $(BIN)"
 	@echo "make test-go | test-site | test-e2e   one layer of tests"
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
+	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
 
 run: build
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
@@ -65,6 +66,14 @@ test-e2e: build e2e/node_modules/.package-lock.json chromium
 
 chromium:
 	@scripts/ensure-chromium.sh
+
+# Grades the headers with MDN's HTTP Observatory (needs ports 80 and 443: run as root).
+observatory: build
+	scripts/observatory.sh
+
+# 60 s of wrk load with reloads, a build swap and a SIGTERM drain (needs wrk).
+load: build
+	bench/load.sh
 
 # Explores the path-handling fuzz targets for FUZZTIME each (`make test` only replays their seeds).
 fuzz:

@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { routeManifest } from './build/route-manifest.ts';
 import { sonnerStylesAsFile } from './build/sonner-styles-as-file.ts';
+import { subresourceIntegrity } from './build/subresource-integrity.ts';
 
 export default defineConfig({
-  plugins: [sonnerStylesAsFile(), react(), tailwindcss(), routeManifest()],
+  plugins: [sonnerStylesAsFile(), react(), tailwindcss(), routeManifest(), subresourceIntegrity()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -15,7 +16,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
   },
 });

@@ -12,13 +12,14 @@ type Fixtures = {
 
 /**
  * The suite never touches the internet: stock-photo requests get a local
- * fixture image and any other off-site request is aborted.
+ * fixture image and any request off this machine is aborted.
  */
 export const test = base.extend<Fixtures>({
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
+    const local = (url: URL) => url.origin === origin || url.hostname === '127.0.0.1' || url.hostname === 'localhost';
     await context.route(
-      (url) => url.origin !== origin && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
+      (url) => !local(url) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
       (route) => route.abort('blockedbyclient'),
     );
     await context.route(STOCK_PHOTO_HOST, (route) => route.fulfill({ path: photo, contentType: 'image/png' }));

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+/** Presses Tab until the focused element matches, failing after `max` presses. */
+async function tabTo(page: Page, accessibleName: RegExp, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const label = (el as HTMLInputElement).labels?.[0]?.innerText;
+      return (el.getAttribute('aria-label') ?? label ?? el.innerText ?? '').trim();
+    });
+    if (accessibleName.test(name)) return;
+  }
+  throw new Error(`never reached ${accessibleName} with Tab`);
+}
+
+/** The focused element shows a visible focus ring. */
+async function expectVisibleFocus(page: Page) {
+  const outline = await page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement!);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow };
+  });
+  expect(outline.style !== 'none' && outline.width > 0 || outline.shadow !== 'none').toBe(true);
+}
+
+test('keyboard only: skip link, then the header in reading order, each with a visible focus ring', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeFocused();
+  for (const name of ['Branding', 'Print', 'Digital', 'Space Design', 'About', 'Contact', 'Blog', 'Get Started']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeFocused();
+    await expectVisibleFocus(page);
+  }
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('keyboard only: the carousel by arrow keys and its buttons, then the portfolio filters', async ({ page }) => {
+  await page.goto('/');
+  await tabTo(page, /^Featured work$|Innovative Brand Solutions/);
+  const region = page.getByRole('region', { name: 'Featured work' });
+  await page.keyboard.press('ArrowRight');
+  await expect(region.getByText('2 / 3')).toBeVisible();
+  await tabTo(page, /^Next slide$/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(region.getByText('3 / 3')).toBeVisible();
+
+  await tabTo(page, /^ALL WORKS$/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'BRANDING' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'BRANDING' })).toBeFocused();
+  await page.keyboard.press('Tab'); // into the panel
+  await page.keyboard.press('Tab'); // the first card
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portfolio\/(1|5|10)$/);
+});
+
+test('keyboard only: log in to the admin and move between its tabs', async ({ page }) => {
+  await page.goto('/admin');
+  await tabTo(page, /^Username$/);
+  await page.keyboard.type('admin');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('admin123');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Content manager' })).toBeVisible();
+  await tabTo(page, /^Content$/);
+  await expect(page.getByRole('tab', { name: 'Content' })).toBeFocused();
+  for (const name of ['Images', 'Portfolio Items', 'Blog Posts']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name })).toBeFocused();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('@mobile keyboard only: the menu toggle opens, a link navigates, the menu closes', async ({ page }) => {
+  await page.goto('/');
+  await tabTo(page, /^Open menu$/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Branding' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/branding$/);
+  await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden();
+});
