@@ -17,7 +17,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 	site/index.html site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
 GO_SOURCES   := go.mod go.sum $(shell find cmd spa -name '*.go' -not -name '*_test.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-site test-e2e deps chromium clean help fuzz observatory load
+.PHONY: run build test test-go test-site test-budget test-e2e deps chromium clean help fuzz observatory load
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -52,7 +52,7 @@ site/dist/index.html: site/node_modules/.package-lock.json $(SITE_SOURCES)
 $(BIN): $(GO_SOURCES)
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/studio
 
-test: test-go test-site test-e2e
+test: test-go test-site test-budget test-e2e
 
 test-go:
 	$(GO) vet ./...
@@ -60,6 +60,10 @@ test-go:
 
 test-site: site/node_modules/.package-lock.json
 	cd site && $(NPM) run typecheck && $(NPM) test
+
+# First load of / within 125 kB of JS and 15 kB of CSS, gzip (site/scripts/check-budget.mjs).
+test-budget: site/dist/index.html
+	cd site && $(NPM) run budget
 
 test-e2e: build e2e/node_modules/.package-lock.json chromium
 	cd e2e && npx tsc -p . && npx playwright test

@@ -10,6 +10,7 @@ export default defineConfig({
   plugins: [sonnerStylesAsFile(), react(), tailwindcss(), routeManifest(), subresourceIntegrity()],
   build: {
     target: 'es2022',
+    manifest: true, // read by scripts/check-budget.mjs
     sourcemap: false,
   },
   test: {

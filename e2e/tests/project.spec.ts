@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.ts';
 
 test('/portfolio/:id: skip link, back link, badges, sections, 5-image gallery and Get in Touch', async ({ page }) => {
   await page.goto('/portfolio/2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the page's code loads with its route
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

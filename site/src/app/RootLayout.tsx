@@ -1,14 +1,17 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
-import { TOAST_DURATION_MS, TOAST_VISIBLE, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../content/constants.ts';
+import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
 
-/** Chrome shared by every page: skip link, header, footer, toasts, tooltips. */
+// Toasts only ever follow an action (a form sent, an admin save), so the
+// toast library loads just after the page rather than with it.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Chrome shared by every page: skip link, header, footer, toasts. */
 export function RootLayout() {
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <>
       <a
         href="#main-content"
         className="sr-only z-50 rounded bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -22,8 +25,10 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <Toaster position="bottom-right" visibleToasts={TOAST_VISIBLE} duration={TOAST_DURATION_MS} closeButton={false} />
+      <Suspense fallback={null}>
+        <Toaster position="bottom-right" visibleToasts={TOAST_VISIBLE} duration={TOAST_DURATION_MS} closeButton={false} />
+      </Suspense>
       <ScrollRestoration />
-    </Tooltip.Provider>
+    </>
   );
 }

@@ -1,20 +1,30 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AboutPage } from '../features/about/AboutPage.tsx';
-import { BlogPage } from '../features/blog/BlogPage.tsx';
-import { ContactPage } from '../features/contact/ContactPage.tsx';
+import type { PortfolioCategory } from '../content/categories.ts';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
-import { ProjectPage } from '../features/portfolio/ProjectPage.tsx';
-import { ServicePage } from '../features/services/ServicePage.tsx';
 import { loadChunk, setChunkRouter } from './loadChunk.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 
+/** A route whose page loads with it, so the first visit to / carries only the home page. */
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await loadChunk(load) }) };
+}
+
+const servicePage = (category: PortfolioCategory) =>
+  lazyPage(async () => {
+    const { ServicePage } = await import('../features/services/ServicePage.tsx');
+    return function Service() {
+      return <ServicePage key={category} category={category} />;
+    };
+  });
+
 /**
  * The route tree. Every path comes from paths.ts, which the server's route
- * manifest is built from. Pages that pull in a heavy library of their own
- * (DOMPurify for posts, the whole admin) load lazily with their route.
+ * manifest is built from. The home page is in the main bundle; every other
+ * page (and with them DOMPurify and the admin) loads with its route.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,22 +33,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.branding, element: <ServicePage key="branding" category="branding" /> },
-      { path: paths.print, element: <ServicePage key="print" category="print" /> },
-      { path: paths.digital, element: <ServicePage key="digital" category="digital" /> },
-      { path: paths.spaceDesign, element: <ServicePage key="space-design" category="space-design" /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.blog, element: <BlogPage /> },
-      {
-        path: paths.blogPost,
-        lazy: async () => ({ Component: (await loadChunk(() => import('../features/blog/BlogPostPage.tsx'))).BlogPostPage }),
-      },
-      { path: paths.project, element: <ProjectPage /> },
-      {
-        path: paths.admin,
-        lazy: async () => ({ Component: (await loadChunk(() => import('../features/admin/AdminPage.tsx'))).default }),
-      },
+      { path: paths.branding, ...servicePage('branding') },
+      { path: paths.print, ...servicePage('print') },
+      { path: paths.digital, ...servicePage('digital') },
+      { path: paths.spaceDesign, ...servicePage('space-design') },
+      { path: paths.about, ...lazyPage(async () => (await import('../features/about/AboutPage.tsx')).AboutPage) },
+      { path: paths.contact, ...lazyPage(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage) },
+      { path: paths.blog, ...lazyPage(async () => (await import('../features/blog/BlogPage.tsx')).BlogPage) },
+      { path: paths.blogPost, ...lazyPage(async () => (await import('../features/blog/BlogPostPage.tsx')).BlogPostPage) },
+      { path: paths.project, ...lazyPage(async () => (await import('../features/portfolio/ProjectPage.tsx')).ProjectPage) },
+      { path: paths.admin, ...lazyPage(async () => (await import('../features/admin/AdminPage.tsx')).default) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

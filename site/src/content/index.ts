@@ -12,4 +12,6 @@ export * from './posts.ts';
 export * from './slides.ts';
 export * from './team.ts';
 export * from './services.ts';
+export * from './service-pages.ts';
 export * from './home.ts';
+export * from './about.ts';

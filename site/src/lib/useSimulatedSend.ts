@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { SEND_DELAY_MS } from '../content/constants.ts';
 
 /**
@@ -15,7 +14,7 @@ export function useSimulatedSend() {
     setSending(true);
     timer.current = setTimeout(() => {
       setSending(false);
-      toast.success('Message sent', { description: "We'll get back to you as soon as possible." });
+      void import('sonner').then(({ toast }) => toast.success('Message sent', { description: "We'll get back to you as soon as possible." }));
       onSent();
     }, SEND_DELAY_MS);
   }

@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -9,10 +8,10 @@ export function renderWithRouter(element: ReactElement, { path = '/', route = '/
   const routes: RouteObject[] = [{ path, element }, { path: '*', element: <p>elsewhere</p> }];
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
-    <Tooltip.Provider>
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </Tooltip.Provider>,
+    </>,
   );
   return { ...view, router };
 }

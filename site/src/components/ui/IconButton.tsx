@@ -1,5 +1,5 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../content/constants.ts';
 import { buttonStyles } from './button-styles.ts';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -8,27 +8,67 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   children: ReactNode;
 };
 
-/** An icon-only button: its label is its accessible name and its tooltip. */
-export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton(
-  { label, children, className = '', ...rest },
-  ref,
-) {
+// When the last tooltip closed: within the skip-delay window the next one opens at once.
+let lastClosedAt = -Infinity;
+
+/**
+ * An icon-only button: its label is its accessible name and its tooltip.
+ * The tooltip opens 700 ms after the pointer arrives (at once when another
+ * closed less than 300 ms before, or on keyboard focus), and closes on
+ * leave, blur, press or Escape. The caller positions the button (absolute
+ * or relative): the tooltip hangs below it. A few lines instead of a
+ * tooltip library, whose positioning engine cost a fifth of the JS budget.
+ */
+export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton({ label, children, className = '', ...rest }, ref) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = useId();
+
+  const show = (delayed: boolean) => {
+    clearTimeout(timer.current);
+    if (!delayed || Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = Date.now();
+      return false;
+    });
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button ref={ref} type="button" aria-label={label} className={`${buttonStyles.ghostIcon} ${className}`} {...rest}>
-          {children}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 rounded bg-ink px-2.5 py-1.5 text-xs font-medium text-paper shadow-lg"
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      aria-describedby={open ? id : undefined}
+      className={`${buttonStyles.ghostIcon} ${className}`}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && show(true)}
+      onPointerLeave={hide}
+      onPointerDown={hide}
+      onFocus={(e) => e.target.matches(':focus-visible') && show(false)}
+      onBlur={hide}
+      {...rest}
+    >
+      {children}
+      {open && (
+        <span
+          role="tooltip"
+          id={id}
+          className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-paper shadow-lg"
         >
           {label}
-          <Tooltip.Arrow className="fill-ink" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+        </span>
+      )}
+    </button>
   );
 });

@@ -1,5 +1,5 @@
 import { StockImage } from '../../components/ui/StockImage.tsx';
-import { philosophy } from '../../content/home.ts';
+import { philosophy } from '../../content/about.ts';
 import { team } from '../../content/team.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 

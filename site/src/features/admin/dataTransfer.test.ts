@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPosts } from '../../content/posts.ts';
-import { collections, read, write } from '../../lib/storage/index.ts';
+import { read, write } from '../../lib/storage/index.ts';
+import { collections } from '../../lib/storage/all.ts';
 import { exportBundle, importBundle, MAX_IMPORT_BYTES, parseBundle } from './dataTransfer.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { collections, type CollectionName } from '../../lib/storage/collections.ts';
+import { collections, type CollectionName } from '../../lib/storage/all.ts';
 import { getItem, removeItem, setItem } from '../../lib/storage/local-storage.ts';
 import { read, write, type WriteResult } from '../../lib/storage/store.ts';
 

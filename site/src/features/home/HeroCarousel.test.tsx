@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from './HeroCarousel.tsx';
 
@@ -17,11 +16,7 @@ const useEmblaCarousel = vi.fn((_options: unknown) => [() => {}, api]);
 vi.mock('embla-carousel-react', () => ({ default: (options: unknown) => useEmblaCarousel(options) }));
 
 function renderCarousel() {
-  return render(
-    <Tooltip.Provider>
-      <HeroCarousel />
-    </Tooltip.Provider>,
-  );
+  return render(<HeroCarousel />);
 }
 
 afterEach(() => vi.clearAllMocks());

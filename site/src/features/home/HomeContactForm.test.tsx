@@ -30,7 +30,7 @@ describe('HomeContactForm', () => {
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
   });
 
-  it("sends for 1.5 s ('Sending...', disabled), then toasts 'Message sent' and clears the form", () => {
+  it("sends for 1.5 s ('Sending...', disabled), then toasts 'Message sent' and clears the form", async () => {
     renderWithRouter(<HomeContactForm />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.in' } });
@@ -45,7 +45,7 @@ describe('HomeContactForm', () => {
     act(() => vi.advanceTimersByTime(1));
 
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
-    expect(toast.success).toHaveBeenCalledWith('Message sent', { description: "We'll get back to you as soon as possible." });
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message sent', { description: "We'll get back to you as soon as possible." }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { aboutStudio } from '../../content/home.ts';
 import { portfolioCategories } from '../../content/categories.ts';
-import { services } from '../../content/services.ts';
+import { serviceSummaries } from '../../content/services.ts';
 import { studio } from '../../content/studio.ts';
-import { collections, defaultContentItems, useCollection } from '../../lib/storage/index.ts';
+import { contentCollection, defaultContentItems, useCollection } from '../../lib/storage/index.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { PortfolioGrid } from '../portfolio/PortfolioGrid.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
@@ -15,7 +15,7 @@ const servicePath = { branding: '/branding', print: '/print', digital: '/digital
 
 /** The landing heading and intro are the two 'hero' content items the owner edits in /admin. */
 function useLandingCopy() {
-  const items = useCollection(collections.content)[0].items;
+  const items = useCollection(contentCollection)[0].items;
   const text = (id: string) => items.find((i) => i.id === id)?.content || defaultContentItems.find((i) => i.id === id)!.content;
   return { heading: text('1'), intro: text('2') };
 }
@@ -54,8 +54,8 @@ export function HomePage() {
           {portfolioCategories.map((c) => (
             <li key={c} className="bg-paper">
               <Link to={servicePath[c]} className="group flex h-full flex-col p-7 transition-colors hover:bg-sand">
-                <h3 className="text-2xl font-medium group-hover:underline decoration-accent decoration-2 underline-offset-4">{services[c].title}</h3>
-                <p className="mt-3 flex-1 text-muted">{services[c].summary}</p>
+                <h3 className="text-2xl font-medium group-hover:underline decoration-accent decoration-2 underline-offset-4">{serviceSummaries[c].title}</h3>
+                <p className="mt-3 flex-1 text-muted">{serviceSummaries[c].summary}</p>
                 <ArrowRight aria-hidden="true" className="mt-6 size-5 text-accent transition-transform duration-200 group-hover:translate-x-1" />
               </Link>
             </li>

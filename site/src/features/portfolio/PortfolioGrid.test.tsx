@@ -16,7 +16,7 @@ describe('portfolio grid', () => {
 
   it('shows only the chosen category, with its badge in upper case and hyphens as spaces', () => {
     renderWithRouter(<PortfolioGrid />);
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'SPACE DESIGN' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'SPACE DESIGN' }));
     expect(screen.getByRole('tab', { name: 'SPACE DESIGN' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'ALL WORKS' })).toHaveAttribute('aria-selected', 'false');
     expect(cards()).toHaveLength(3);
@@ -41,5 +41,23 @@ describe('portfolio grid', () => {
     renderWithRouter(<PortfolioGrid />);
     expect(cards()).toHaveLength(1);
     expect(cards()[0]).toHaveAttribute('href', '/portfolio/77');
+  });
+});
+
+describe('portfolio filter tabs and the keyboard', () => {
+  it('moves and selects with the arrow keys, Home and End; one tab is in the Tab order', () => {
+    renderWithRouter(<PortfolioGrid />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('ALL WORKS').focus();
+    fireEvent.keyDown(tab('ALL WORKS'), { key: 'ArrowRight' });
+    expect(tab('BRANDING')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('BRANDING')).toHaveFocus();
+    expect(tab('BRANDING')).toHaveAttribute('tabindex', '0');
+    expect(tab('ALL WORKS')).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(tab('BRANDING'), { key: 'End' });
+    expect(tab('PRINT')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('PRINT'), { key: 'ArrowRight' });
+    expect(tab('ALL WORKS')).toHaveAttribute('aria-selected', 'true'); // wraps around
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab('ALL WORKS').id);
   });
 });

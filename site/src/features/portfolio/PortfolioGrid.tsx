@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { useTabs } from '../../components/ui/useTabs.ts';
 import { filterLabels, portfolioCategories, type PortfolioFilter } from '../../content/categories.ts';
 import type { PortfolioItem } from '../../content/portfolio.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
@@ -19,27 +19,27 @@ export function PortfolioGrid({ filter = 'all', hideFilters = false }: Props) {
   const items = usePortfolio();
   const [active, setActive] = useState<PortfolioFilter>(filter);
 
+  const tabs = useTabs(filters, active, setActive);
+
   if (hideFilters) return <Grid items={select(items, filter)} />;
 
   return (
-    <Tabs.Root value={active} onValueChange={(v) => setActive(v as PortfolioFilter)} activationMode="automatic">
-      <Tabs.List aria-label="Filter projects by category" className="-mx-1 flex flex-wrap gap-2">
+    <div>
+      <div {...tabs.listProps} aria-label="Filter projects by category" className="-mx-1 flex flex-wrap gap-2">
         {filters.map((f) => (
-          <Tabs.Trigger
+          <button
             key={f}
-            value={f}
-            className="rounded-full border border-line px-4 py-2 text-xs font-semibold tracking-[0.14em] text-ink transition-colors hover:border-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-paper"
+            {...tabs.tabProps(f)}
+            className="rounded-full border border-line px-4 py-2 text-xs font-semibold tracking-[0.14em] text-ink transition-colors hover:border-ink aria-selected:border-ink aria-selected:bg-ink aria-selected:text-paper"
           >
             {filterLabels[f]}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      {filters.map((f) => (
-        <Tabs.Content key={f} value={f} className="mt-10 focus-visible:outline-offset-8">
-          <Grid items={select(items, f)} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </div>
+      <div {...tabs.panelProps} className="mt-10 focus-visible:outline-offset-8">
+        <Grid items={select(items, active)} />
+      </div>
+    </div>
   );
 }
 

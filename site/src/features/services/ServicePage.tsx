@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import type { PortfolioCategory } from '../../content/categories.ts';
-import { services } from '../../content/services.ts';
+import { services } from '../../content/service-pages.ts';
 import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { PortfolioGrid } from '../portfolio/PortfolioGrid.tsx';
 

@@ -1,15 +1,6 @@
 import * as v from 'valibot';
 import { defaultPortfolio, type PortfolioItem } from '../../content/portfolio.ts';
-import { defaultPosts, type BlogPost } from '../../content/posts.ts';
-import { stock } from '../../content/images.ts';
-import {
-  blogPostSchema,
-  contentItemSchema,
-  imageItemSchema,
-  portfolioItemSchema,
-  type ContentItem,
-  type ImageItem,
-} from './schemas.ts';
+import { contentItemSchema, portfolioItemSchema, type ContentItem } from './schemas.ts';
 
 /** One JSON list kept under one localStorage key. */
 export type Collection<T> = {
@@ -38,36 +29,18 @@ export const defaultContentItems: ContentItem[] = [
   },
 ];
 
-export const defaultImageItems: ImageItem[] = [
-  { id: '1', title: 'Studio table, brand guidelines', category: 'slider', url: stock('photo-1558655146-d09347e92766'), uploadDate: '2026-01-12' },
-  { id: '2', title: 'Website sketches and laptop', category: 'slider', url: stock('photo-1460925895917-afdab827c52f'), uploadDate: '2026-01-12' },
-];
-
-export const collections = {
-  posts: {
-    key: 'blog-posts',
-    label: 'blog posts',
-    schema: v.array(blogPostSchema),
-    defaults: defaultPosts,
-  } satisfies Collection<BlogPost>,
-  portfolio: {
-    key: 'cms-portfolio-items',
-    label: 'portfolio items',
-    schema: v.array(portfolioItemSchema),
-    defaults: defaultPortfolio,
-  } satisfies Collection<PortfolioItem>,
-  content: {
-    key: 'cms-content-items',
-    label: 'content items',
-    schema: v.array(contentItemSchema),
-    defaults: defaultContentItems,
-  } satisfies Collection<ContentItem>,
-  images: {
-    key: 'cms-image-items',
-    label: 'images',
-    schema: v.array(imageItemSchema),
-    defaults: defaultImageItems,
-  } satisfies Collection<ImageItem>,
+// One module per collection (posts.ts, images.ts beside this file), so the
+// home page's bundle does not carry the other lists' defaults, such as the
+// posts' HTML bodies. These two are the ones the home page reads.
+export const portfolioCollection: Collection<PortfolioItem> = {
+  key: 'cms-portfolio-items',
+  label: 'portfolio items',
+  schema: v.array(portfolioItemSchema),
+  defaults: defaultPortfolio,
 };
-
-export type CollectionName = keyof typeof collections;
+export const contentCollection: Collection<ContentItem> = {
+  key: 'cms-content-items',
+  label: 'content items',
+  schema: v.array(contentItemSchema),
+  defaults: defaultContentItems,
+};

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPosts } from '../../content/posts.ts';
-import { backupKey, collections } from './collections.ts';
+import { collections } from './all.ts';
+import { backupKey } from './collections.ts';
 import { discardUnreadable, read, reset, subscribe, unreadableText, write } from './store.ts';
 
 const posts = collections.posts;

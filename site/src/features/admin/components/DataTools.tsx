@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { collections, reset } from '../../../lib/storage/index.ts';
+import { reset } from '../../../lib/storage/index.ts';
+import { collections } from '../../../lib/storage/all.ts';
 import { exportBundle, importBundle, parseBundle } from '../dataTransfer.ts';
 import { download } from '../download.ts';
 import { dangerButton, smallButton } from './ui.tsx';

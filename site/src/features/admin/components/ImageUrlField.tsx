@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { collections, useCollection } from '../../../lib/storage/index.ts';
+import { useCollection } from '../../../lib/storage/index.ts';
+import { collections } from '../../../lib/storage/all.ts';
 import { inputClass, Label } from './ui.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { collections, discardUnreadable, unreadableText, useCollection, type Collection } from '../../../lib/storage/index.ts';
+import { discardUnreadable, unreadableText, useCollection, type Collection } from '../../../lib/storage/index.ts';
+import { collections } from '../../../lib/storage/all.ts';
 import { dangerButton, smallButton } from './ui.tsx';
 import { download } from '../download.ts';
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
 import type { BlogPost } from '../../../content/posts.ts';
-import { collections } from '../../../lib/storage/index.ts';
+import { collections } from '../../../lib/storage/all.ts';
 import { sanitizeHtml } from '../../../lib/sanitize.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';

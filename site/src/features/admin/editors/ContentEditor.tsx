@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { collections, type ContentItem } from '../../../lib/storage/index.ts';
+import { type ContentItem } from '../../../lib/storage/index.ts';
+import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { EmptyState, inputClass, Label, Panel } from '../components/ui.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { collections, useCollection, type ImageItem } from '../../../lib/storage/index.ts';
+import { useCollection, type ImageItem } from '../../../lib/storage/index.ts';
+import { collections } from '../../../lib/storage/all.ts';
 import { dangerButton, EmptyState, inputClass, Label, Panel, today } from '../components/ui.tsx';
 import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError } from '../imageFile.ts';
 import { timestampId } from '../useCollectionEditor.ts';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { categoryDisplayNames, isPortfolioCategory, portfolioCategories } from '../../../content/categories.ts';
 import type { PortfolioItem } from '../../../content/portfolio.ts';
-import { collections } from '../../../lib/storage/index.ts';
+import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
