@@ -129,20 +129,7 @@ func do(t *testing.T, tester *caddytest.Tester, method, url string, headers ...s
 // handling can clean a hostile path before the server sees it.
 func rawGet(t *testing.T, target string) (*http.Response, string) {
 	t.Helper()
-	conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", httpPort), 5*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	_ = conn.SetDeadline(time.Now().Add(5 * time.Second))
-	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: localhost:%d\r\nConnection: close\r\n\r\n", target, httpPort)
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatalf("GET %q: %v", target, err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	return resp, string(body)
+	return rawRequest(t, fmt.Sprintf("GET %s HTTP/1.1\r\nHost: localhost:%d\r\nConnection: close\r\n\r\n", target, httpPort))
 }
 
 func isShell(body string) bool { return strings.Contains(body, `<div id="root">app shell</div>`) }

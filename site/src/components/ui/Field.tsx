@@ -1,23 +1,17 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 const control =
   'mt-2 block w-full rounded-[var(--radius-card)] border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-ink aria-[invalid=true]:border-accent-dark';
 
 type Common = { label: string; error?: string; hint?: string };
+type ControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-function Message({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-accent-dark">
-      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {error}
-    </p>
-  );
-}
-
-/** A labelled input with its error underneath, linked by aria-describedby. */
-export function TextField({ label, error, hint, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A label above its control and the error below it, in the accent's dark
+ * shade with an icon; the control gets aria-invalid and aria-describedby.
+ */
+function Field({ label, error, hint, id, render }: Common & { id?: string; render: (control: ControlProps) => ReactNode }) {
   const auto = useId();
   const fieldId = id ?? auto;
   const errorId = `${fieldId}-error`;
@@ -27,36 +21,21 @@ export function TextField({ label, error, hint, id, ...rest }: Common & InputHTM
         {label}
         {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
       </label>
-      <input
-        id={fieldId}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      />
-      <Message id={errorId} error={error} />
+      {render({ id: fieldId, className: control, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-accent-dark">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {error}
+        </p>
+      )}
     </div>
   );
+}
+
+export function TextField({ label, error, hint, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} error={error} hint={hint} id={id} render={(c) => <input {...c} {...rest} />} />;
 }
 
 export function TextAreaField({ label, error, hint, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  const errorId = `${fieldId}-error`;
-  return (
-    <div>
-      <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
-        {label}
-        {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
-      </label>
-      <textarea
-        id={fieldId}
-        className={`${control} min-h-36 resize-y`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      />
-      <Message id={errorId} error={error} />
-    </div>
-  );
+  return <Field label={label} error={error} hint={hint} id={id} render={(c) => <textarea {...c} className={`${c.className} min-h-36 resize-y`} {...rest} />} />;
 }

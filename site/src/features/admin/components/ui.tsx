@@ -1,5 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** Denser admin form pieces, on the same tokens as the public site. */
 
@@ -16,6 +15,33 @@ export function Label({ htmlFor, children, required }: { htmlFor: string; childr
       {children}
       {required && <span className="ml-1 font-normal text-muted">(required)</span>}
     </label>
+  );
+}
+
+type FieldProps = { label: string; required?: boolean; invalid?: boolean };
+
+/** A labelled text input; `invalid` marks it for assistive tech after a failed save. */
+export function InputField({ label, required, invalid, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <input id={id} className={inputClass} aria-invalid={invalid || undefined} {...rest} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, required, invalid, className = '', ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <textarea id={id} className={`${inputClass} ${className}`} aria-invalid={invalid || undefined} {...rest} />
+    </div>
   );
 }
 

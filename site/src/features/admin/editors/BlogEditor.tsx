@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../../../lib/sanitize.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
-import { EmptyState, inputClass, Label, Panel, SelectField, today } from '../components/ui.tsx';
+import { EmptyState, inputClass, InputField, Label, Panel, SelectField, TextAreaField, today } from '../components/ui.tsx';
 import { nextPostId, useCollectionEditor } from '../useCollectionEditor.ts';
 
 type Form = { title: string; excerpt: string; content: string; date: string; author: string; image: string; category: string };
@@ -18,7 +18,7 @@ const isCategory = (c: string): c is BlogCategory => (blogCategories as readonly
 export function BlogEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
   const ed = useCollectionEditor(collections.posts, blank(), toForm);
   const [tried, setTried] = useState(false);
-  const ids = { title: useId(), excerpt: useId(), content: useId(), date: useId(), author: useId() };
+  const ids = { content: useId(), date: useId() };
   const f = ed.form;
   const missing = (v: string) => tried && !v.trim();
   const preview = useMemo(() => sanitizeHtml(f.content), [f.content]);
@@ -54,25 +54,10 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'}>
         <form onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'} className="grid grid-cols-1 gap-4">
-          <div>
-            <Label htmlFor={ids.title} required>
-              Title
-            </Label>
-            <input id={ids.title} className={inputClass} value={f.title} aria-invalid={missing(f.title) || undefined} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
-          </div>
-          <div>
-            <Label htmlFor={ids.excerpt} required>
-              Excerpt
-            </Label>
-            <textarea id={ids.excerpt} rows={2} className={inputClass} value={f.excerpt} aria-invalid={missing(f.excerpt) || undefined} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
-          </div>
+          <InputField label="Title" required value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          <TextAreaField label="Excerpt" required rows={2} value={f.excerpt} invalid={missing(f.excerpt)} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={ids.author} required>
-                Author
-              </Label>
-              <input id={ids.author} className={inputClass} value={f.author} aria-invalid={missing(f.author) || undefined} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
-            </div>
+            <InputField label="Author" required value={f.author} invalid={missing(f.author)} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
             <div>
               <Label htmlFor={ids.date}>Date</Label>
               {/* Free text: the default posts carry dates such as 'October 14, 2026' that a date picker would blank out. */}

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { type ContentItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
-import { EmptyState, inputClass, Label, Panel } from '../components/ui.tsx';
+import { EmptyState, inputClass, InputField, Label, Panel, TextAreaField } from '../components/ui.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
 
 type Form = { title: string; section: string; content: string };
@@ -16,7 +16,7 @@ export const contentPlaces: Record<string, string> = {
 
 export function ContentEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
   const ed = useCollectionEditor(collections.content, empty, (i: ContentItem): Form => ({ title: i.title, section: i.section, content: i.content }));
-  const ids = { title: useId(), section: useId(), content: useId() };
+  const ids = { section: useId() };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -37,10 +37,7 @@ export function ContentEditor({ confirm }: { confirm: (title: string, body: stri
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Add content' : 'Edit content'}>
         <form onSubmit={submit} aria-label={ed.mode === 'add' ? 'Add content' : 'Edit content'} className="grid grid-cols-1 gap-4">
-          <div>
-            <Label htmlFor={ids.title}>Title</Label>
-            <input id={ids.title} className={inputClass} placeholder="New Content" value={ed.form.title} onChange={(e) => ed.setForm({ ...ed.form, title: e.target.value })} />
-          </div>
+          <InputField label="Title" placeholder="New Content" value={ed.form.title} onChange={(e) => ed.setForm({ ...ed.form, title: e.target.value })} />
           <div>
             <Label htmlFor={ids.section}>Section</Label>
             <input id={ids.section} className={inputClass} placeholder="general" list="content-sections" value={ed.form.section} onChange={(e) => ed.setForm({ ...ed.form, section: e.target.value })} />
@@ -51,10 +48,7 @@ export function ContentEditor({ confirm }: { confirm: (title: string, body: stri
               <option value="general" />
             </datalist>
           </div>
-          <div>
-            <Label htmlFor={ids.content}>Content</Label>
-            <textarea id={ids.content} rows={5} className={inputClass} value={ed.form.content} onChange={(e) => ed.setForm({ ...ed.form, content: e.target.value })} />
-          </div>
+          <TextAreaField label="Content" rows={5} value={ed.form.content} onChange={(e) => ed.setForm({ ...ed.form, content: e.target.value })} />
           <FormButtons mode={ed.mode} onCancel={ed.reset} addLabel="Add content" />
         </form>
       </Panel>

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { dangerButton, EmptyState, inputClass, Label, Panel, today } from '../components/ui.tsx';
+import { dangerButton, EmptyState, InputField, inputClass, Label, Panel, today } from '../components/ui.tsx';
 import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError } from '../imageFile.ts';
 import { timestampId } from '../useCollectionEditor.ts';
 import { StorageMeter } from '../components/StorageMeter.tsx';
@@ -16,7 +16,7 @@ export function ImagesEditor({ confirm }: { confirm: (title: string, body: strin
   const [category, setCategory] = useState('');
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), title: useId(), category: useId() };
+  const ids = { file: useId(), category: useId() };
 
   function chooseFile(f: File | null) {
     if (f && !isImageFile(f)) {
@@ -76,10 +76,7 @@ export function ImagesEditor({ confirm }: { confirm: (title: string, body: strin
             />
             <p className="mt-1 text-xs text-muted">JPEG, PNG, WebP or GIF. Large photos are scaled to {MAX_IMAGE_SIDE} px on the longest side before they are stored.</p>
           </div>
-          <div>
-            <Label htmlFor={ids.title}>Title</Label>
-            <input id={ids.title} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
-          </div>
+          <InputField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
           <div>
             <Label htmlFor={ids.category}>Category</Label>
             <input id={ids.category} className={inputClass} placeholder="general" list="image-categories" value={category} onChange={(e) => setCategory(e.target.value)} />

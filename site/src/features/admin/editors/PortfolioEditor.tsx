@@ -6,7 +6,7 @@ import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
-import { EmptyState, inputClass, Label, Panel, SelectField } from '../components/ui.tsx';
+import { EmptyState, InputField, Panel, SelectField, TextAreaField } from '../components/ui.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
 
 type Form = { title: string; description: string; category: string; image: string; featured: boolean };
@@ -16,7 +16,7 @@ const toForm = (i: PortfolioItem): Form => ({ title: i.title, description: i.des
 export function PortfolioEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
   const ed = useCollectionEditor(collections.portfolio, empty, toForm);
   const [tried, setTried] = useState(false);
-  const ids = { title: useId(), description: useId(), featured: useId() };
+  const ids = { featured: useId() };
   const f = ed.form;
   const missing = (v: string) => tried && !v.trim();
 
@@ -46,18 +46,8 @@ export function PortfolioEditor({ confirm }: { confirm: (title: string, body: st
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'}>
         <form onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'} className="grid grid-cols-1 gap-4">
-          <div>
-            <Label htmlFor={ids.title} required>
-              Title
-            </Label>
-            <input id={ids.title} className={inputClass} value={f.title} aria-invalid={missing(f.title) || undefined} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
-          </div>
-          <div>
-            <Label htmlFor={ids.description} required>
-              Description
-            </Label>
-            <textarea id={ids.description} rows={4} className={inputClass} value={f.description} aria-invalid={missing(f.description) || undefined} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
-          </div>
+          <InputField label="Title" required value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          <TextAreaField label="Description" required rows={4} value={f.description} invalid={missing(f.description)} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
           <SelectField label="Category" required value={f.category} aria-invalid={(tried && !isPortfolioCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
             <option value="">Choose a category</option>
             {portfolioCategories.map((c) => (
