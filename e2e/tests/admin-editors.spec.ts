@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { confirmDialog, loginAsAdmin, stored, toast } from '../support/admin.ts';
+import { solidPng } from '../support/png.ts';
 import { expect, test } from '../support/test.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
@@ -89,6 +90,24 @@ test.describe('admin: images', () => {
     await confirmDialog(page, 'Delete');
     await expect(toast(page, 'Image deleted')).toBeVisible();
     await expect(panel.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a large photo is scaled to 1600 px on its longest side before it is stored', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Images' }).click();
+    const form = page.getByRole('form', { name: 'Upload an image' });
+    await form.getByLabel('Image file').setInputFiles({ name: 'shopfront.png', mimeType: 'image/png', buffer: solidPng(3200, 2000) });
+    await form.getByLabel('Title').fill('Big shopfront');
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+    const size = await page.evaluate(async () => {
+      const items = JSON.parse(localStorage.getItem('cms-image-items')!);
+      const img = new Image();
+      img.src = items[items.length - 1].url;
+      await img.decode();
+      return { w: img.naturalWidth, h: img.naturalHeight, type: img.src.slice(0, 16) };
+    });
+    expect(size).toEqual({ w: 1600, h: 1000, type: expect.stringMatching(/^data:image\/(webp|jpeg)/) });
   });
 
   test('refuses a file that is not an image, with a clear message, and stores nothing', async ({ page }) => {

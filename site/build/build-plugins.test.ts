@@ -39,3 +39,17 @@ describe("sonner's inline stylesheet", () => {
     expect(() => transform.call(ctx, 'export const toast = 1;', '/x/node_modules/sonner/dist/index.mjs')).toThrow(/review build/);
   });
 });
+
+describe('sitemap', () => {
+  it('lists the public pages and every default post and project, never the admin', async () => {
+    const { sitemapUrls, sitemapXml } = await import('./site-files.ts');
+    const urls = sitemapUrls();
+    expect(urls).toContain('https://chowkstudio.in/');
+    expect(urls).toContain('https://chowkstudio.in/space-design');
+    expect(urls).toContain('https://chowkstudio.in/blog/4');
+    expect(urls).toContain('https://chowkstudio.in/portfolio/12');
+    expect(urls.some((u) => new URL(u).pathname.includes('/admin') || new URL(u).pathname.includes(':'))).toBe(false);
+    expect(urls).toHaveLength(8 + 4 + 12);
+    expect(sitemapXml(urls)).toMatch(/^<\?xml[^]*<urlset[^]*<loc>https:\/\/chowkstudio\.in\/about<\/loc>/);
+  });
+});
