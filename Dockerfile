@@ -28,6 +28,9 @@ RUN CGO_ENABLED=0 go build -trimpath \
       -ldflags "-s -w -X github.com/caddyserver/caddy/v2.CustomVersion=${VERSION}" \
       -o /out/studio ./cmd/studio \
  && mkdir -p /out/data /out/config
+# Brotli, zstd and gzip copies of the site's text files, served from memory.
+COPY --from=site /src/site/dist /out/dist
+RUN /out/studio precompress /out/dist
 
 # 3. The image: the binary, the site, the Caddyfile and CA certificates only.
 FROM gcr.io/distroless/static-debian12:nonroot
@@ -35,7 +38,7 @@ ARG VERSION
 LABEL org.opencontainers.image.title="Chowk Design Studio website" \
       org.opencontainers.image.version="${VERSION}"
 COPY --from=server /out/studio /usr/bin/studio
-COPY --from=site /src/site/dist /srv/site/dist
+COPY --from=server /out/dist /srv/site/dist
 COPY Caddyfile /etc/studio/Caddyfile
 # Caddy keeps certificates in /data and its autosaved config in /config, as the official image does.
 COPY --from=server --chown=65532:65532 /out/data /data

@@ -31,7 +31,7 @@ run: build
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
 	SITE_ROOT=site/dist ./$(BIN) run --config Caddyfile
 
-build: site/dist/index.html $(BIN)
+build: site/dist/index.html $(BIN) site/dist/.precompressed
 
 deps: site/node_modules/.package-lock.json e2e/node_modules/.package-lock.json
 	$(GO) mod download
@@ -47,6 +47,12 @@ e2e/node_modules/.package-lock.json: e2e/package-lock.json
 
 site/dist/index.html: site/node_modules/.package-lock.json $(SITE_SOURCES)
 	cd site && $(NPM) run build
+	@touch $@
+
+# Brotli, zstd and gzip copies of the build's text files, made once here so
+# the server never compresses them per request.
+site/dist/.precompressed: site/dist/index.html $(BIN)
+	./$(BIN) precompress site/dist
 	@touch $@
 
 $(BIN): $(GO_SOURCES)

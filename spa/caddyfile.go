@@ -3,6 +3,8 @@ package spa
 import (
 	"strings"
 
+	"github.com/dustin/go-humanize"
+
 	"github.com/caddyserver/caddy/v2"
 	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
 	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
@@ -30,6 +32,7 @@ func parseCaddyfile(h httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error)
 //	    health_path     <path>|off
 //	    assets_prefix   <path>
 //	    static_max_age  <duration>
+//	    max_memory_file_size <size>
 //	    header          <Name> <value>
 //	    header          -<Name>
 //	}
@@ -58,6 +61,16 @@ func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 				return d.Errf("static_max_age: %v", err)
 			}
 			s.StaticMaxAge = caddy.Duration(dur)
+		case "max_memory_file_size":
+			var val string
+			if !d.AllArgs(&val) {
+				return d.ArgErr()
+			}
+			size, err := humanize.ParseBytes(val)
+			if err != nil {
+				return d.Errf("max_memory_file_size: %v", err)
+			}
+			s.MaxMemoryFileSize = int64(size)
 		case "header":
 			if err := s.parseHeader(d); err != nil {
 				return err

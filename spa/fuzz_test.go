@@ -32,6 +32,9 @@ func FuzzServeHTTP(f *testing.F) {
 		f.Fatal(err)
 	}
 	h.headers = newSecurityHeaders(nil)
+	if h.site, err = loadSite(root, DefaultMaxMemoryFileSize); err != nil {
+		f.Fatal(err)
+	}
 
 	for _, p := range route.HostilePaths {
 		f.Add(p)

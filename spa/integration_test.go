@@ -1,4 +1,4 @@
-package spa_test
+package spa
 
 // Integration tests: a real Caddy instance (caddytest) loads a Caddyfile that
 // uses the spa directive over the fixture build in testdata/dist. Keep every
@@ -17,8 +17,6 @@ import (
 	"time"
 
 	"github.com/caddyserver/caddy/v2/caddytest"
-
-	_ "github.com/chowkstudio/studio/spa"
 )
 
 const (
@@ -69,6 +67,7 @@ func config() string {
 }
 
 http://localhost:%[1]d {
+	encode zstd gzip
 	spa {
 		root %[4]s
 	}
@@ -465,3 +464,59 @@ func TestHostileRequestsGetCleanAnswers(t *testing.T) {
 func is(code int) func(int) bool { return func(got int) bool { return got == code } }
 func is4xx(got int) bool         { return got >= 400 && got < 500 }
 func not5xx(got int) bool        { return got < 500 }
+
+// The build's precompressed copies are served from memory: the best encoding
+// the client accepts, never compressed again on the fly by encode.
+func TestPrecompressedCopiesServedByAcceptEncoding(t *testing.T) {
+	tester := newTester(t)
+	original, err := os.ReadFile(filepath.Join(fixtures, "assets", "styles-4c1d2e.css"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := baseURL + "/assets/styles-4c1d2e.css"
+	for _, c := range []struct{ accept, want, ext string }{
+		{"gzip, deflate, br, zstd", "br", ".br"},
+		{"zstd, gzip", "zstd", ".zst"},
+		{"gzip", "gzip", ".gz"},
+		{"br;q=0, gzip", "gzip", ".gz"},
+		{"identity", "", ""},
+	} {
+		resp, body := get(t, tester, url, "Accept-Encoding", c.accept)
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != c.want {
+			t.Errorf("%q: %d Content-Encoding %q, want %q", c.accept, resp.StatusCode, resp.Header.Get("Content-Encoding"), c.want)
+			continue
+		}
+		if resp.Header.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("%q: Vary = %q", c.accept, resp.Header.Get("Vary"))
+		}
+		var decoded []byte
+		if c.ext == "" {
+			decoded = []byte(body)
+		} else {
+			r, err := decoders()[c.ext](strings.NewReader(body))
+			if err != nil {
+				t.Fatalf("%q: %v", c.accept, err)
+			}
+			decoded, _ = io.ReadAll(r)
+		}
+		if string(decoded) != string(original) {
+			t.Errorf("%q: body does not decode to the stylesheet (encoded twice?)", c.accept)
+		}
+		if want := contentETag(original, c.want); resp.Header.Get("ETag") != want {
+			t.Errorf("%q: ETag %q, want %q (strong, from the content, per encoding)", c.accept, resp.Header.Get("ETag"), want)
+		}
+	}
+
+	resp, _ := get(t, tester, url, "Accept-Encoding", "br", "If-None-Match", contentETag(original, "br"))
+	if resp.StatusCode != http.StatusNotModified {
+		t.Errorf("conditional request: %d, want 304", resp.StatusCode)
+	}
+	resp, body := get(t, tester, url, "Accept-Encoding", "identity", "Range", "bytes=3-10")
+	if resp.StatusCode != http.StatusPartialContent || body != string(original[3:11]) {
+		t.Errorf("range: %d %q", resp.StatusCode, body)
+	}
+	// The copies themselves are not addressable files.
+	if resp, _ := get(t, tester, url+".br"); resp.StatusCode != 404 {
+		t.Errorf("GET %s.br = %d, want 404", url, resp.StatusCode)
+	}
+}

@@ -78,6 +78,11 @@ type SPA struct {
 	// replaces (or adds) a header, an empty value removes it.
 	Headers map[string]string `json:"headers,omitempty"`
 
+	// MaxMemoryFileSize is the largest file kept in memory, in bytes;
+	// larger ones are served from disk. Default: 2 MiB.
+	MaxMemoryFileSize int64 `json:"max_memory_file_size,omitempty"`
+
+	site        *site
 	routes      route.Table
 	headers     securityHeaders
 	staticCache string
@@ -113,6 +118,9 @@ func (h *SPA) Provision(ctx caddy.Context) error {
 	if h.StaticMaxAge == 0 {
 		h.StaticMaxAge = caddy.Duration(time.Hour)
 	}
+	if h.MaxMemoryFileSize == 0 {
+		h.MaxMemoryFileSize = DefaultMaxMemoryFileSize
+	}
 	h.staticCache = fmt.Sprintf("public, max-age=%d", int(time.Duration(h.StaticMaxAge).Seconds()))
 
 	root, err := filepath.Abs(h.Root)
@@ -132,6 +140,15 @@ func (h *SPA) Provision(ctx caddy.Context) error {
 		return fmt.Errorf("spa: app shell: %w", err)
 	}
 	h.headers = newSecurityHeaders(h.Headers)
+
+	// The build is served from memory: a config reload loads a new build.
+	if h.site, err = loadSite(h.Root, h.MaxMemoryFileSize); err != nil {
+		return fmt.Errorf("spa: %w", err)
+	}
+	h.logger.Info("site loaded", zap.String("root", h.Root), zap.Int("files", len(h.site.files)), zap.Int64("bytes_in_memory", h.site.bytes))
+	if len(h.site.stale) > 0 {
+		h.logger.Warn("precompressed copies do not match their files and are not served; rerun 'studio precompress'", zap.Strings("copies", h.site.stale))
+	}
 	return nil
 }
 
@@ -195,10 +212,16 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 // serveFile serves the regular file at the cleaned path, if there is one.
 // It reports whether it answered the request.
 func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (bool, error) {
-	if clean == "/" || route.HasHiddenSegment(clean) {
+	if clean == "/" || route.HasHiddenSegment(clean) || isPrecompressedCopy(path.Base(clean)) {
 		return false, nil
 	}
-	// OpenInRoot refuses any name that would leave the root, symlinks included.
+	if a, ok := h.site.files[clean]; ok {
+		w.Header().Set("Cache-Control", h.cacheControl(clean))
+		serveAsset(w, r, a, http.StatusOK)
+		return true, nil
+	}
+	// Larger files come from disk. OpenInRoot refuses any name that would
+	// leave the root, symlinks included.
 	f, err := os.OpenInRoot(h.Root, strings.TrimPrefix(clean, "/"))
 	if err != nil {
 		return false, nil
@@ -223,6 +246,11 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 
 // serveShell answers with the app shell (index.html) and the given status.
 func (h *SPA) serveShell(w http.ResponseWriter, r *http.Request, status int) error {
+	if a, ok := h.site.files["/"+h.Index]; ok {
+		w.Header().Set("Cache-Control", "no-cache")
+		serveAsset(w, r, a, status)
+		return nil
+	}
 	f, err := os.OpenInRoot(h.Root, h.Index)
 	if err != nil {
 		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("opening app shell: %w", err))

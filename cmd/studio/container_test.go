@@ -76,7 +76,7 @@ func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T
 	if !strings.HasPrefix(server.BaseName, "golang:") {
 		t.Errorf("server stage builds from %q, want a golang image", server.BaseName)
 	}
-	for _, want := range []string{"CGO_ENABLED=0", "-trimpath", "CustomVersion=${VERSION}", "./cmd/studio"} {
+	for _, want := range []string{"CGO_ENABLED=0", "-trimpath", "CustomVersion=${VERSION}", "./cmd/studio", "/out/studio precompress /out/dist"} {
 		if !strings.Contains(runs(server), want) {
 			t.Errorf("server stage build lacks %q", want)
 		}

@@ -72,7 +72,8 @@ export class StudioServer {
  * index.html integrity hashes. The old names no longer exist in the copy.
  */
 export function nextBuild(from: string, to: string) {
-  cpSync(from, to, { recursive: true });
+  // A new build writes its own precompressed copies; this one has none.
+  cpSync(from, to, { recursive: true, filter: (src) => !/\.(br|zst|gz)$/.test(src) });
   const assets = path.join(to, 'assets');
   const renames = readdirSync(assets)
     .filter((f) => /\.(js|css)$/.test(f))

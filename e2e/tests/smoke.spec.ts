@@ -49,4 +49,16 @@ test.describe('serving the app from our Caddy build', () => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2" crossorigin/);
   });
+
+  test('the main script arrives precompressed: brotli when accepted, gzip otherwise, never both', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
+    const br = await request.get(main, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['vary']).toContain('Accept-Encoding');
+    const gz = await request.get(main, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    // Playwright decodes both: the same script either way.
+    expect(await br.text()).toBe(await gz.text());
+  });
 });

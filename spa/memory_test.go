@@ -1,0 +1,143 @@
+package spa
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+	"github.com/klauspost/compress/zstd"
+)
+
+func TestNegotiatePicksTheBestAcceptedEncoding(t *testing.T) {
+	all := map[string]variant{"br": {}, "zstd": {}, "gzip": {}}
+	cases := []struct {
+		accept   string
+		variants map[string]variant
+		want     string
+	}{
+		{"", all, ""},
+		{"gzip, deflate, br, zstd", all, "br"},
+		{"gzip, zstd", all, "zstd"},
+		{"gzip", all, "gzip"},
+		{"br;q=0, gzip", all, "gzip"},
+		{"BR", all, "br"},
+		{"*", all, "br"},
+		{"*;q=0, gzip", all, "gzip"},
+		{"identity", all, ""},
+		{"gzip;q=0", all, ""},
+		{"br, gzip", map[string]variant{"gzip": {}}, "gzip"},
+		{"br", map[string]variant{}, ""},
+	}
+	for _, c := range cases {
+		if got := negotiate(c.accept, c.variants); got != c.want {
+			t.Errorf("negotiate(%q) = %q, want %q", c.accept, got, c.want)
+		}
+	}
+}
+
+func decoders() map[string]func(io.Reader) (io.Reader, error) {
+	return map[string]func(io.Reader) (io.Reader, error){
+		".br":  func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+		".gz":  func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+		".zst": func(r io.Reader) (io.Reader, error) { d, err := zstd.NewReader(r); return d, err },
+	}
+}
+
+func TestPrecompressWritesCopiesThatDecodeToTheOriginal(t *testing.T) {
+	dir := t.TempDir()
+	big := strings.Repeat("const studio = 'Chowk';\n", 200)
+	files := map[string]string{"app.js": big, "tiny.css": "a{}", "photo.png": big, "index.html": "<!doctype html>" + big}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err := Precompress(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Files != 2 || st.Copies != 6 || st.Compressed >= st.Bytes {
+		t.Errorf("stats %+v: want 2 files (app.js, index.html) with 3 smaller copies each", st)
+	}
+	for name, dec := range decoders() {
+		data, err := os.ReadFile(filepath.Join(dir, "app.js"+name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := dec(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := io.ReadAll(r)
+		if string(out) != big {
+			t.Errorf("app.js%s does not decode to the original", name)
+		}
+	}
+	for _, skipped := range []string{"tiny.css.br", "photo.png.br", "app.js.br.br"} {
+		if _, err := os.Stat(filepath.Join(dir, skipped)); err == nil {
+			t.Errorf("%s was written", skipped)
+		}
+	}
+	// Running it again (a second build step) compresses nothing twice.
+	if _, err := Precompress(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "app.js.gz.gz")); err == nil {
+		t.Error("a copy was compressed again")
+	}
+}
+
+func TestLoadSiteKeepsTheBuildInMemoryBounded(t *testing.T) {
+	root, _ := filepath.Abs("testdata/dist")
+	s, err := loadSite(root, DefaultMaxMemoryFileSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"/index.html", "/routes.json", "/robots.txt", "/assets/app-3f9a1c.js", "/assets/styles-4c1d2e.css"} {
+		if s.files[p] == nil {
+			t.Errorf("%s not loaded", p)
+		}
+	}
+	for _, p := range []string{"/.env", "/escape.txt", "/assets/styles-4c1d2e.css.br"} {
+		if s.files[p] != nil {
+			t.Errorf("%s loaded: dotfiles, symlinks and precompressed copies stay out", p)
+		}
+	}
+	if got := len(s.files["/assets/styles-4c1d2e.css"].variants); got != 3 {
+		t.Errorf("stylesheet has %d encodings, want 3", got)
+	}
+	small, err := loadSite(root, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if small.files["/assets/styles-4c1d2e.css"] != nil || small.files["/assets/app-3f9a1c.js"] == nil {
+		t.Error("the size bound is not applied")
+	}
+}
+
+func TestLoadSiteLeavesOutStaleCopies(t *testing.T) {
+	dir := t.TempDir()
+	body := strings.Repeat("body { color: #16130f; }\n", 40)
+	if err := os.WriteFile(filepath.Join(dir, "app.css"), []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Precompress(dir); err != nil {
+		t.Fatal(err)
+	}
+	// The file changes after its copies were written: the copies are stale.
+	if err := os.WriteFile(filepath.Join(dir, "app.css"), []byte(body+"a{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := loadSite(dir, DefaultMaxMemoryFileSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.files["/app.css"].variants); n != 0 || len(s.stale) != 3 {
+		t.Errorf("%d encodings served, %d stale; want 0 and 3", n, len(s.stale))
+	}
+}
