@@ -17,7 +17,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 	site/index.html site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
 GO_SOURCES   := go.mod go.sum $(shell find cmd spa -name '*.go' -not -name '*_test.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-site test-budget test-e2e deps chromium clean help fuzz observatory load
+.PHONY: run build test test-go test-site test-budget test-e2e deps chromium clean help fuzz observatory load bench
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -26,6 +26,7 @@ help:
 	@echo "make test-go | test-site | test-e2e   one layer of tests"
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
 	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
+	@echo "make bench   our server vs stock Caddy and nginx (docs/performance.md)"
 
 run: build
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
@@ -84,6 +85,10 @@ observatory: build
 # 60 s of wrk load with reloads, a build swap and a SIGTERM drain (needs wrk).
 load: build
 	bench/load.sh
+
+# Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
+bench: build
+	bench/server.sh
 
 # Explores the path-handling fuzz targets for FUZZTIME each (`make test` only replays their seeds).
 fuzz:

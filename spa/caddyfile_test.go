@@ -16,6 +16,7 @@ func TestUnmarshalCaddyfile(t *testing.T) {
 		health_path off
 		assets_prefix /static/
 		static_max_age 10m
+		max_memory_file_size 512KiB
 		header Content-Security-Policy "default-src 'self'"
 		header -X-Frame-Options
 	}`)
@@ -26,6 +27,9 @@ func TestUnmarshalCaddyfile(t *testing.T) {
 	if s.Root != "/srv/dist" || s.Index != "shell.html" || s.RouteManifest != "routes.json" ||
 		s.HealthPath != "off" || s.AssetsPrefix != "/static/" || s.StaticMaxAge != caddy.Duration(10*time.Minute) {
 		t.Errorf("fields not set: %+v", s)
+	}
+	if s.MaxMemoryFileSize != 512<<10 {
+		t.Errorf("MaxMemoryFileSize = %d", s.MaxMemoryFileSize)
 	}
 	if s.Headers["Content-Security-Policy"] != "default-src 'self'" {
 		t.Errorf("CSP override = %q", s.Headers["Content-Security-Policy"])
@@ -44,6 +48,7 @@ func TestUnmarshalCaddyfileErrors(t *testing.T) {
 		"spa {\n header X-Only\n}",
 		"spa {\n header -\n}",
 		"spa {\n static_max_age soon\n}",
+		"spa {\n max_memory_file_size lots\n}",
 	} {
 		var s SPA
 		if err := s.UnmarshalCaddyfile(caddyfile.NewTestDispenser(in)); err == nil {
