@@ -63,6 +63,8 @@ sleep "$step"; reload "$state/build-1"; echo "  reload 1 at ${step}s"
 sleep "$step"; reload "$state/build-1"; echo "  reload 2 at $((2 * step))s"
 sleep "$step"; reload "$state/build-1"; echo "  reload 3 at $((3 * step))s"
 cp -r site/dist "$state/build-2"
+# 32 MiB, for the SIGTERM check below: part of the new build, served from disk (over the memory bound).
+head -c $((32 * 1024 * 1024)) /dev/urandom >"$state/build-2/big.bin"
 sleep "$step"; reload "$state/build-2"; echo "  new build swapped in at $((4 * step))s"
 wait "$load"
 rss_after=$(rss_kb)
@@ -75,7 +77,6 @@ growth=$(awk -v a="$rss_warm" -v b="$rss_after" 'BEGIN {printf "%.1f", (b - a) *
 
 # 3. SIGTERM drains in-flight requests.
 # 32 MiB at 8 MiB/s: still being written when SIGTERM arrives (more than loopback buffers hold).
-head -c $((32 * 1024 * 1024)) /dev/urandom >"$state/build-2/big.bin"
 curl -sf --limit-rate 8M -o "$state/big.out" "http://127.0.0.1:$port/big.bin" &
 download=$!
 sleep 1

@@ -33,12 +33,15 @@ var defaultHeaders = map[string]string{
 	"Cross-Origin-Resource-Policy": "same-origin",
 }
 
-type header struct{ name, value string }
+type header struct {
+	name  string
+	value []string // built once: responses share it (nobody edits a header value in place)
+}
 
 // securityHeaders is the final header set, merged once at provision time.
 type securityHeaders struct {
 	always []header
-	hsts   string
+	hsts   []string
 }
 
 // newSecurityHeaders merges the overrides into the defaults: a non-empty
@@ -56,20 +59,22 @@ func newSecurityHeaders(overrides map[string]string) securityHeaders {
 		switch {
 		case v == "":
 		case k == "Strict-Transport-Security":
-			s.hsts = v
+			s.hsts = []string{v}
 		default:
-			s.always = append(s.always, header{k, v})
+			s.always = append(s.always, header{k, []string{v}})
 		}
 	}
 	sort.Slice(s.always, func(i, j int) bool { return s.always[i].name < s.always[j].name })
 	return s
 }
 
+// apply sets the headers by direct assignment: the names are canonical
+// already, and this runs on every response.
 func (s securityHeaders) apply(h http.Header, tls bool) {
 	for _, kv := range s.always {
-		h.Set(kv.name, kv.value)
+		h[kv.name] = kv.value
 	}
-	if tls && s.hsts != "" {
-		h.Set("Strict-Transport-Security", s.hsts)
+	if tls && s.hsts != nil {
+		h["Strict-Transport-Security"] = s.hsts
 	}
 }

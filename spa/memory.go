@@ -34,16 +34,17 @@ type variant struct {
 
 // site is the build as loaded at provision time (and again on every config reload).
 type site struct {
-	files map[string]*asset // by cleaned request path, "/assets/app.js"
-	bytes int64
-	stale []string // precompressed copies left out: they do not decode to their file
+	files  map[string]*asset // by cleaned request path, "/assets/app.js"
+	onDisk map[string]bool   // files too large for memory, served from disk
+	bytes  int64
+	stale  []string // precompressed copies left out: they do not decode to their file
 }
 
 // loadSite reads every regular, non-hidden file up to maxSize under root,
 // with the .br/.zst/.gz copies the build wrote beside it. Symlinks are not
 // followed: nothing outside the root is ever loaded.
 func loadSite(root string, maxSize int64) (*site, error) {
-	s := &site{files: map[string]*asset{}}
+	s := &site{files: map[string]*asset{}, onDisk: map[string]bool{}}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -58,15 +59,19 @@ func loadSite(root string, maxSize int64) (*site, error) {
 			return nil
 		}
 		info, err := d.Info()
-		if err != nil || info.Size() > maxSize {
-			return err // too big: served from disk
-		}
-		body, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
 		rel, _ := filepath.Rel(root, p)
 		urlPath := "/" + filepath.ToSlash(rel)
+		if info.Size() > maxSize {
+			s.onDisk[urlPath] = true // too big for memory: served from disk
+			return nil
+		}
+		body, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
 		a := &asset{body: body, modTime: info.ModTime(), etag: contentETag(body, ""), ctype: contentType(urlPath), variants: map[string]variant{}}
 		if a.ctype == "" {
 			a.ctype = http.DetectContentType(body)

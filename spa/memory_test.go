@@ -2,6 +2,8 @@ package spa
 
 import (
 	"bytes"
+	"net/http"
+	"net/http/httptest"
 	"compress/gzip"
 	"io"
 	"os"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/zstd"
+	"go.uber.org/zap"
 )
 
 func TestNegotiatePicksTheBestAcceptedEncoding(t *testing.T) {
@@ -139,5 +142,29 @@ func TestLoadSiteLeavesOutStaleCopies(t *testing.T) {
 	}
 	if n := len(s.files["/app.css"].variants); n != 0 || len(s.stale) != 3 {
 		t.Errorf("%d encodings served, %d stale; want 0 and 3", n, len(s.stale))
+	}
+}
+
+func TestFilesOverTheMemoryBoundAreServedFromDisk(t *testing.T) {
+	root, _ := filepath.Abs("testdata/dist")
+	h := &SPA{Root: root, Index: DefaultIndex, AssetsPrefix: DefaultAssetsPrefix, logger: zap.NewNop()}
+	var err error
+	if h.site, err = loadSite(root, 1024); err != nil {
+		t.Fatal(err)
+	}
+	h.headers = newSecurityHeaders(nil)
+	want, _ := os.ReadFile(filepath.Join(root, "assets", "styles-4c1d2e.css"))
+	rec := httptest.NewRecorder()
+	if err := h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/assets/styles-4c1d2e.css", nil), nil); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Code != 200 || rec.Body.String() != string(want) || rec.Header().Get("ETag") == "" {
+		t.Errorf("large file from disk: %d, %d bytes, ETag %q", rec.Code, rec.Body.Len(), rec.Header().Get("ETag"))
+	}
+	// A name that was not in the build at provision is not looked up on disk.
+	rec = httptest.NewRecorder()
+	_ = h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/assets/added-later.js", nil), nil)
+	if rec.Code != 404 {
+		t.Errorf("unknown file: %d", rec.Code)
 	}
 }

@@ -220,6 +220,11 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 		serveAsset(w, r, a, http.StatusOK)
 		return true, nil
 	}
+	// The build was read whole at provision: a path that is neither in
+	// memory nor one of the large files is not a file, with no disk access.
+	if !h.site.onDisk[clean] {
+		return false, nil
+	}
 	// Larger files come from disk. OpenInRoot refuses any name that would
 	// leave the root, symlinks included.
 	f, err := os.OpenInRoot(h.Root, strings.TrimPrefix(clean, "/"))
