@@ -4,12 +4,8 @@ import (
 	"bufio"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"go.uber.org/zap"
 
 	"github.com/chowkstudio/studio/spa/internal/route"
 )
@@ -19,22 +15,7 @@ import (
 // never answer 5xx, never serve a byte from outside the root or a dotfile,
 // and never list a directory.
 func FuzzServeHTTP(f *testing.F) {
-	root, err := filepath.Abs("testdata/dist")
-	if err != nil {
-		f.Fatal(err)
-	}
-	manifest, err := os.ReadFile(filepath.Join(root, "routes.json"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	h := &SPA{Root: root, Index: DefaultIndex, HealthPath: DefaultHealthPath, AssetsPrefix: DefaultAssetsPrefix, staticCache: "public, max-age=3600", logger: zap.NewNop()}
-	if h.routes, err = route.ParseManifest(manifest); err != nil {
-		f.Fatal(err)
-	}
-	h.headers = newSecurityHeaders(nil)
-	if h.site, err = loadSite(root, DefaultMaxMemoryFileSize); err != nil {
-		f.Fatal(err)
-	}
+	h := fixtureHandler(f, DefaultMaxMemoryFileSize)
 
 	for _, p := range route.HostilePaths {
 		f.Add(p)

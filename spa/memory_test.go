@@ -2,10 +2,10 @@ package spa
 
 import (
 	"bytes"
-	"net/http"
-	"net/http/httptest"
 	"compress/gzip"
 	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +13,6 @@ import (
 
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/zstd"
-	"go.uber.org/zap"
 )
 
 func TestNegotiatePicksTheBestAcceptedEncoding(t *testing.T) {
@@ -146,14 +145,8 @@ func TestLoadSiteLeavesOutStaleCopies(t *testing.T) {
 }
 
 func TestFilesOverTheMemoryBoundAreServedFromDisk(t *testing.T) {
-	root, _ := filepath.Abs("testdata/dist")
-	h := &SPA{Root: root, Index: DefaultIndex, AssetsPrefix: DefaultAssetsPrefix, logger: zap.NewNop()}
-	var err error
-	if h.site, err = loadSite(root, 1024); err != nil {
-		t.Fatal(err)
-	}
-	h.headers = newSecurityHeaders(nil)
-	want, _ := os.ReadFile(filepath.Join(root, "assets", "styles-4c1d2e.css"))
+	h := fixtureHandler(t, 1024)
+	want, _ := os.ReadFile(filepath.Join(h.Root, "assets", "styles-4c1d2e.css"))
 	rec := httptest.NewRecorder()
 	if err := h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/assets/styles-4c1d2e.css", nil), nil); err != nil {
 		t.Fatal(err)
