@@ -1,3 +1,5 @@
+import type { PortfolioCategory } from '../content/categories.ts';
+
 /**
  * The site's client routes: the one table both the router (src/app/router.tsx)
  * and the server's route manifest (build/route-manifest.ts) are built from.
@@ -18,6 +20,14 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
+
+/** Each portfolio category's service page. */
+export const servicePaths = {
+  branding: paths.branding,
+  print: paths.print,
+  digital: paths.digital,
+  'space-design': paths.spaceDesign,
+} as const satisfies Record<PortfolioCategory, string>;
 
 /** Every path the app renders a page for (the 404 catch-all is not one). */
 export const clientRoutes: string[] = Object.values(paths);

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { servicePaths } from '../../app/paths.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { aboutStudio } from '../../content/home.ts';
 import { portfolioCategories } from '../../content/categories.ts';
@@ -11,7 +12,6 @@ import { PortfolioGrid } from '../portfolio/PortfolioGrid.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HomeContactForm } from './HomeContactForm.tsx';
 
-const servicePath = { branding: '/branding', print: '/print', digital: '/digital', 'space-design': '/space-design' } as const;
 
 /** The landing heading and intro are the two 'hero' content items the owner edits in /admin. */
 function useLandingCopy() {
@@ -53,7 +53,7 @@ export function HomePage() {
         <ul className="mt-16 grid gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
           {portfolioCategories.map((c) => (
             <li key={c} className="bg-paper">
-              <Link to={servicePath[c]} className="group flex h-full flex-col p-7 transition-colors hover:bg-sand">
+              <Link to={servicePaths[c]} className="group flex h-full flex-col p-7 transition-colors hover:bg-sand">
                 <h3 className="text-2xl font-medium group-hover:underline decoration-accent decoration-2 underline-offset-4">{serviceSummaries[c].title}</h3>
                 <p className="mt-3 flex-1 text-muted">{serviceSummaries[c].summary}</p>
                 <ArrowRight aria-hidden="true" className="mt-6 size-5 text-accent transition-transform duration-200 group-hover:translate-x-1" />

@@ -1,6 +1,6 @@
 import { ArrowLeft, Star } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths, servicePaths } from '../../app/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { categoryDisplayNames } from '../../content/categories.ts';
@@ -9,7 +9,6 @@ import { usePageMeta } from '../../lib/usePageMeta.ts';
 import { projectSections } from './projectSections.ts';
 import { usePortfolio } from './usePortfolio.ts';
 
-const categoryPath = { branding: paths.branding, print: paths.print, digital: paths.digital, 'space-design': paths.spaceDesign } as const;
 
 export function ProjectPage() {
   const { id } = useParams();
@@ -37,7 +36,7 @@ export function ProjectPage() {
   return (
     <article aria-labelledby="project-title" className="pt-10 pb-24 md:pt-14">
       <div className="container-site">
-        <Link to={categoryPath[item.category]} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">
+        <Link to={servicePaths[item.category]} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to {name}
         </Link>
         <div className="mt-8 flex flex-wrap items-center gap-2">
