@@ -1,22 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts } from './server.ts';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A private bin/studio for one test, with its admin API on, so it can be reloaded. */
 export class StudioServer {
@@ -41,7 +31,7 @@ export class StudioServer {
   }
 
   async start(siteRoot: string) {
-    [this.port, this.admin] = [await freePort(), await freePort()];
+    [this.port, this.admin] = freePorts(2);
     this.proc = spawn(path.join(repo, 'bin/studio'), ['run', '--config', path.join(repo, 'Caddyfile')], { env: this.env(siteRoot), stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
       if (await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false)) return;
