@@ -11,7 +11,8 @@ import (
 func BenchmarkServeHTTP(b *testing.B) {
 	h := fixtureHandler(b, DefaultMaxMemoryFileSize)
 	for _, c := range []struct{ name, path, enc string }{
-		{"shell", "/", ""},
+		{"home page", "/", ""},
+		{"client-only route", "/admin", ""},
 		{"deep route", "/about", ""},
 		{"asset br", "/assets/styles-4c1d2e.css", "br, gzip"},
 		{"asset plain", "/assets/styles-4c1d2e.css", ""},

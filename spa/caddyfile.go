@@ -28,6 +28,8 @@ func parseCaddyfile(h httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error)
 //	spa {
 //	    root            <path>
 //	    index           <file>
+//	    shell           <file>
+//	    not_found       <file>
 //	    route_manifest  <file>
 //	    health_path     <path>|off
 //	    assets_prefix   <path>
@@ -45,7 +47,7 @@ func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 	}
 	for d.NextBlock(0) {
 		switch key := d.Val(); key {
-		case "root", "index", "route_manifest", "health_path", "assets_prefix":
+		case "root", "index", "shell", "not_found", "route_manifest", "health_path", "assets_prefix":
 			var val string
 			if !d.AllArgs(&val) {
 				return d.ArgErr()
@@ -88,6 +90,10 @@ func (s *SPA) stringField(key string) *string {
 		return &s.Root
 	case "index":
 		return &s.Index
+	case "shell":
+		return &s.Shell
+	case "not_found":
+		return &s.NotFound
 	case "route_manifest":
 		return &s.RouteManifest
 	case "health_path":

@@ -11,7 +11,9 @@ import (
 func TestUnmarshalCaddyfile(t *testing.T) {
 	d := caddyfile.NewTestDispenser(`spa {
 		root /srv/dist
-		index shell.html
+		index page.html
+		shell app.html
+		not_found missing.html
 		route_manifest routes.json
 		health_path off
 		assets_prefix /static/
@@ -24,7 +26,7 @@ func TestUnmarshalCaddyfile(t *testing.T) {
 	if err := s.UnmarshalCaddyfile(d); err != nil {
 		t.Fatal(err)
 	}
-	if s.Root != "/srv/dist" || s.Index != "shell.html" || s.RouteManifest != "routes.json" ||
+	if s.Root != "/srv/dist" || s.Index != "page.html" || s.Shell != "app.html" || s.NotFound != "missing.html" || s.RouteManifest != "routes.json" ||
 		s.HealthPath != "off" || s.AssetsPrefix != "/static/" || s.StaticMaxAge != caddy.Duration(10*time.Minute) {
 		t.Errorf("fields not set: %+v", s)
 	}

@@ -1,13 +1,14 @@
 package spa
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"go.uber.org/zap"
-
-	"github.com/chowkstudio/studio/spa/internal/route"
 )
 
 // fixtureHandler is the handler as Provision would set it up over
@@ -15,21 +16,52 @@ import (
 // memory. For unit tests, fuzzing and benchmarks of ServeHTTP itself.
 func fixtureHandler(tb testing.TB, maxMemory int64) *SPA {
 	tb.Helper()
-	root, err := filepath.Abs("testdata/dist")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	manifest, err := os.ReadFile(filepath.Join(root, "routes.json"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	h := &SPA{Root: root, Index: DefaultIndex, HealthPath: DefaultHealthPath, AssetsPrefix: DefaultAssetsPrefix, staticCache: "public, max-age=3600", logger: zap.NewNop()}
-	if h.routes, err = route.ParseManifest(manifest); err != nil {
-		tb.Fatal(err)
-	}
-	h.headers = newSecurityHeaders(nil)
-	if h.site, err = loadSite(root, maxMemory); err != nil {
+	return loadedHandler(tb, "testdata/dist", maxMemory)
+}
+
+func loadedHandler(tb testing.TB, root string, maxMemory int64) *SPA {
+	tb.Helper()
+	h := &SPA{Root: root, MaxMemoryFileSize: maxMemory, logger: zap.NewNop()}
+	h.setDefaults()
+	if err := h.load(); err != nil {
 		tb.Fatal(err)
 	}
 	return h
+}
+
+// A build without prerendered pages (a plain SPA build) still works: client
+// routes and unknown paths both get the shell, with 200 and 404.
+func TestBuildWithoutPrerenderedPagesServesTheShell(t *testing.T) {
+	root := t.TempDir()
+	for name, body := range map[string]string{
+		"shell.html":  `<div id="root">app shell</div>`,
+		"routes.json": `{"routes":["/","/about"]}`,
+	} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := loadedHandler(t, root, DefaultMaxMemoryFileSize)
+	for path, status := range map[string]int{"/": 200, "/about": 200, "/nope": 404} {
+		w := httptest.NewRecorder()
+		if err := h.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil), nil); err != nil {
+			t.Fatal(err)
+		}
+		if w.Code != status || !strings.Contains(w.Body.String(), "app shell") {
+			t.Errorf("GET %s = %d %q, want %d with the shell", path, w.Code, w.Body, status)
+		}
+	}
+}
+
+// Without its shell a build cannot serve client-only routes: refused at load.
+func TestBuildWithoutShellIsRefused(t *testing.T) {
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, "routes.json"), []byte(`{"routes":["/"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := &SPA{Root: root, logger: zap.NewNop()}
+	h.setDefaults()
+	if err := h.load(); err == nil || !strings.Contains(err.Error(), "app shell") {
+		t.Errorf("load() = %v, want an app shell error", err)
+	}
 }

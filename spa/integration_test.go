@@ -133,6 +133,11 @@ func rawGet(t *testing.T, target string) (*http.Response, string) {
 
 func isShell(body string) bool { return strings.Contains(body, `<div id="root">app shell</div>`) }
 
+// isPage reports whether body is the fixture's prerendered page of that name.
+func isPage(body, name string) bool {
+	return strings.Contains(body, `<div id="root">prerendered: `+name+`</div>`)
+}
+
 // Rule 1: an existing file is served with validators, Range and HEAD.
 func TestRule1ExistingFileServedWithETagRangeAndHead(t *testing.T) {
 	tester := newTester(t)
@@ -175,13 +180,23 @@ func TestRule1ExistingFileServedWithETagRangeAndHead(t *testing.T) {
 	}
 }
 
-// Rule 2: every client route gets the app shell with 200.
-func TestRule2ClientRoutesGetAppShellWith200(t *testing.T) {
+// Rule 2: a client route gets its prerendered page with 200, or the app
+// shell when the build has no page for it (the admin, ids made in it).
+func TestRule2ClientRoutesGetPrerenderedPageOrShellWith200(t *testing.T) {
 	tester := newTester(t)
+	pages := map[string]string{
+		"/": "home", "/?utm_source=x": "home", "/about": "about", "/about/": "about", "/ABOUT": "about", "/About/": "about",
+		"/blog/1": "blog post 1", "/blog/1?utm_source=x": "blog post 1",
+	}
+	for p, name := range pages {
+		resp, body := get(t, tester, baseURL+p)
+		if resp.StatusCode != 200 || !isPage(body, name) {
+			t.Errorf("GET %s = %d %q, want 200 with the prerendered %s page", p, resp.StatusCode, body, name)
+		}
+	}
 	for _, p := range []string{
-		"/", "/branding", "/print", "/digital", "/space-design", "/about", "/contact",
-		"/blog", "/blog/1", "/blog/42", "/portfolio/7", "/portfolio/1712345678901", "/admin",
-		"/about/", "/ABOUT", "/blog/1?utm_source=x",
+		"/branding", "/print", "/digital", "/space-design", "/contact", "/blog",
+		"/blog/42", "/portfolio/7", "/portfolio/1712345678901", "/admin", "/admin/",
 	} {
 		resp, body := get(t, tester, baseURL+p)
 		if resp.StatusCode != 200 || !isShell(body) {
@@ -210,13 +225,14 @@ func TestRule3MissingFileLikePathIsPlain404NotShell(t *testing.T) {
 	}
 }
 
-// Rule 4: any other path gets the shell with 404 and one structured log line.
-func TestRule4UnknownPathGetsShellWith404AndIsLogged(t *testing.T) {
+// Rule 4: any other path gets the prerendered not-found page with 404 and
+// one structured log line.
+func TestRule4UnknownPathGetsNotFoundPageWith404AndIsLogged(t *testing.T) {
 	tester := newTester(t)
 	path := fmt.Sprintf("/no-such-page-%d", time.Now().UnixNano())
 	resp, body := get(t, tester, baseURL+path, "Referer", "https://example.test/from", "User-Agent", "spa-test-agent/1.0")
-	if resp.StatusCode != 404 || !isShell(body) {
-		t.Fatalf("GET %s = %d (shell %v), want 404 with the shell", path, resp.StatusCode, isShell(body))
+	if resp.StatusCode != 404 || !isPage(body, "not found") {
+		t.Fatalf("GET %s = %d %q, want 404 with the not-found page", path, resp.StatusCode, body)
 	}
 	if ct := resp.Header.Get("Content-Type"); ct != "text/html; charset=utf-8" {
 		t.Errorf("Content-Type = %q", ct)

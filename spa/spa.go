@@ -8,10 +8,12 @@
 //  4. An existing file under the root is served (ETag, Last-Modified,
 //     conditional requests, Range and HEAD via http.ServeContent).
 //  5. A path matching one of the app's client routes (read from the build's
-//     route manifest) gets the app shell with status 200.
+//     route manifest) gets its prerendered page (/about → about/index.html)
+//     if the build has one, else the app shell (shell.html), status 200.
 //  6. A path that looks like a file (has an extension, or is under /assets/)
 //     gets a short plain-text 404, never the HTML shell.
-//  7. Anything else gets the app shell with status 404 and one log line.
+//  7. Anything else gets the prerendered not-found page (404.html, or the
+//     shell if the build has none) with status 404 and one log line.
 //
 // Every response carries the security headers, and cache headers fit what
 // was served: immutable for hashed assets, no-cache for HTML.
@@ -43,6 +45,8 @@ func init() {
 const (
 	DefaultRoot          = "site/dist"
 	DefaultIndex         = "index.html"
+	DefaultShell         = "shell.html"
+	DefaultNotFound      = "404.html"
 	DefaultRouteManifest = "routes.json"
 	DefaultHealthPath    = "/healthz"
 	DefaultAssetsPrefix  = "/assets/"
@@ -54,8 +58,18 @@ type SPA struct {
 	// Root is the build directory. Default: site/dist.
 	Root string `json:"root,omitempty"`
 
-	// Index is the app shell, relative to Root. Default: index.html.
+	// Index is the file name of a prerendered page inside its route's
+	// folder: /about is served about/index.html. Default: index.html.
 	Index string `json:"index,omitempty"`
+
+	// Shell is the app shell, relative to Root: the page served for client
+	// routes the build did not prerender (the admin, ids created in it).
+	// Default: shell.html.
+	Shell string `json:"shell,omitempty"`
+
+	// NotFound is the page, relative to Root, sent with status 404 for
+	// unknown paths. If the build has none, the shell is sent. Default: 404.html.
+	NotFound string `json:"not_found,omitempty"`
 
 	// RouteManifest is the JSON file, relative to Root, that lists the
 	// app's client routes. The site build writes it from the same route
@@ -100,11 +114,61 @@ func (SPA) CaddyModule() caddy.ModuleInfo {
 // Provision sets defaults, loads the route manifest and checks the shell.
 func (h *SPA) Provision(ctx caddy.Context) error {
 	h.logger = ctx.Logger()
+	h.setDefaults()
+	if err := h.load(); err != nil {
+		return err
+	}
+	h.logger.Info("site loaded", zap.String("root", h.Root), zap.Int("files", len(h.site.files)), zap.Int64("bytes_in_memory", h.site.bytes))
+	if len(h.site.stale) > 0 {
+		h.logger.Warn("precompressed copies do not match their files and are not served; rerun 'studio precompress'", zap.Strings("copies", h.site.stale))
+	}
+	return nil
+}
+
+// load reads the build: the route manifest, the pages it needs, and every
+// file into memory (within the size bound).
+func (h *SPA) load() error {
+	root, err := filepath.Abs(h.Root)
+	if err != nil {
+		return fmt.Errorf("spa: root %q: %w", h.Root, err)
+	}
+	h.Root = root
+
+	manifest, err := os.ReadFile(filepath.Join(h.Root, h.RouteManifest))
+	if err != nil {
+		return fmt.Errorf("spa: reading route manifest (is the site built? run 'make build'): %w", err)
+	}
+	if h.routes, err = route.ParseManifest(manifest); err != nil {
+		return fmt.Errorf("spa: %s: %w", h.RouteManifest, err)
+	}
+	if _, err := os.Stat(filepath.Join(h.Root, h.Shell)); err != nil {
+		return fmt.Errorf("spa: app shell: %w", err)
+	}
+	if _, err := os.Stat(filepath.Join(h.Root, h.NotFound)); err != nil {
+		h.NotFound = h.Shell
+	}
+	h.headers = newSecurityHeaders(h.Headers)
+
+	// The build is served from memory: a config reload loads a new build.
+	if h.site, err = loadSite(h.Root, h.MaxMemoryFileSize); err != nil {
+		return fmt.Errorf("spa: %w", err)
+	}
+	return nil
+}
+
+// setDefaults fills in every field left empty.
+func (h *SPA) setDefaults() {
 	if h.Root == "" {
 		h.Root = DefaultRoot
 	}
 	if h.Index == "" {
 		h.Index = DefaultIndex
+	}
+	if h.Shell == "" {
+		h.Shell = DefaultShell
+	}
+	if h.NotFound == "" {
+		h.NotFound = DefaultNotFound
 	}
 	if h.RouteManifest == "" {
 		h.RouteManifest = DefaultRouteManifest
@@ -122,34 +186,6 @@ func (h *SPA) Provision(ctx caddy.Context) error {
 		h.MaxMemoryFileSize = DefaultMaxMemoryFileSize
 	}
 	h.staticCache = fmt.Sprintf("public, max-age=%d", int(time.Duration(h.StaticMaxAge).Seconds()))
-
-	root, err := filepath.Abs(h.Root)
-	if err != nil {
-		return fmt.Errorf("spa: root %q: %w", h.Root, err)
-	}
-	h.Root = root
-
-	manifest, err := os.ReadFile(filepath.Join(h.Root, h.RouteManifest))
-	if err != nil {
-		return fmt.Errorf("spa: reading route manifest (is the site built? run 'make build'): %w", err)
-	}
-	if h.routes, err = route.ParseManifest(manifest); err != nil {
-		return fmt.Errorf("spa: %s: %w", h.RouteManifest, err)
-	}
-	if _, err := os.Stat(filepath.Join(h.Root, h.Index)); err != nil {
-		return fmt.Errorf("spa: app shell: %w", err)
-	}
-	h.headers = newSecurityHeaders(h.Headers)
-
-	// The build is served from memory: a config reload loads a new build.
-	if h.site, err = loadSite(h.Root, h.MaxMemoryFileSize); err != nil {
-		return fmt.Errorf("spa: %w", err)
-	}
-	h.logger.Info("site loaded", zap.String("root", h.Root), zap.Int("files", len(h.site.files)), zap.Int64("bytes_in_memory", h.site.bytes))
-	if len(h.site.stale) > 0 {
-		h.logger.Warn("precompressed copies do not match their files and are not served; rerun 'studio precompress'", zap.Strings("copies", h.site.stale))
-	}
-	return nil
 }
 
 // Validate checks the configuration after provisioning.
@@ -197,7 +233,7 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 		return err
 	}
 	if h.routes.Match(clean) {
-		return h.serveShell(w, r, http.StatusOK)
+		return h.servePage(w, r, h.prerendered(clean), http.StatusOK)
 	}
 	if h.looksLikeFile(clean) {
 		h.logNotFound(r, "file")
@@ -206,7 +242,21 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 		return nil
 	}
 	h.logNotFound(r, "page")
-	return h.serveShell(w, r, http.StatusNotFound)
+	return h.servePage(w, r, h.NotFound, http.StatusNotFound)
+}
+
+// prerendered names the page to serve for a client route: the build's
+// prerendered HTML for it (the route's folder's index file), or the app
+// shell for routes that exist only in the browser. Routes match whatever the
+// case and trailing slash; their folders are written in lower case.
+func (h *SPA) prerendered(clean string) string {
+	dir := strings.TrimSuffix(clean, "/")
+	for _, d := range []string{dir, strings.ToLower(dir)} {
+		if _, ok := h.site.files[d+"/"+h.Index]; ok {
+			return strings.TrimPrefix(d+"/"+h.Index, "/")
+		}
+	}
+	return h.Shell
 }
 
 // serveFile serves the regular file at the cleaned path, if there is one.
@@ -249,16 +299,17 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 	return true, nil
 }
 
-// serveShell answers with the app shell (index.html) and the given status.
-func (h *SPA) serveShell(w http.ResponseWriter, r *http.Request, status int) error {
-	if a, ok := h.site.files["/"+h.Index]; ok {
+// servePage answers with an HTML page of the build (name is relative to the
+// root: a prerendered page, the shell or the not-found page) and the status.
+func (h *SPA) servePage(w http.ResponseWriter, r *http.Request, name string, status int) error {
+	if a, ok := h.site.files["/"+name]; ok {
 		w.Header().Set("Cache-Control", "no-cache")
 		serveAsset(w, r, a, status)
 		return nil
 	}
-	f, err := os.OpenInRoot(h.Root, h.Index)
+	f, err := os.OpenInRoot(h.Root, name)
 	if err != nil {
-		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("opening app shell: %w", err))
+		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("opening %s: %w", name, err))
 	}
 	defer f.Close()
 	info, err := f.Stat()
@@ -273,11 +324,11 @@ func (h *SPA) serveShell(w http.ResponseWriter, r *http.Request, status int) err
 		if etag := fileETag(info); etag != "" {
 			hdr.Set("ETag", etag)
 		}
-		http.ServeContent(w, r, h.Index, info.ModTime(), f)
+		http.ServeContent(w, r, name, info.ModTime(), f)
 		return nil
 	}
 
-	// A 404 shell is not cacheable by validators: it is the same bytes for
+	// A 404 page is not cacheable by validators: it is the same bytes for
 	// every unknown path, so it carries no ETag and ignores Range.
 	body, err := io.ReadAll(f)
 	if err != nil {
