@@ -1,14 +1,10 @@
 import type { Plugin, Rollup } from 'vite';
-import { blogPostPath, clientRoutes, projectPath } from '../src/app/paths.ts';
-import { defaultPortfolio } from '../src/content/portfolio.ts';
-import { defaultPosts } from '../src/content/posts.ts';
+import { publicPages } from '../src/app/publicPages.ts';
 import { siteUrl } from '../src/content/studio.ts';
 
 /** Public pages for search engines: the static routes and every default post and project. */
 export function sitemapUrls(): string[] {
-  const staticRoutes = clientRoutes.filter((r) => !r.includes(':') && r !== '/admin');
-  const pages = [...staticRoutes, ...defaultPosts.map((p) => blogPostPath(p.id)), ...defaultPortfolio.map((p) => projectPath(p.id))];
-  return pages.map((p) => siteUrl + p);
+  return publicPages().map((p) => siteUrl + p);
 }
 
 export function sitemapXml(urls: string[]): string {
@@ -16,14 +12,18 @@ export function sitemapXml(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-/** The hashed file name of the display font's Latin subset, the one the first screen needs. */
-export function headingFont(bundle: Rollup.OutputBundle): string | undefined {
-  return Object.keys(bundle).find((f) => /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+/**
+ * The hashed file names of the Latin subsets of the two fonts the first
+ * screen sets (display and text): preloaded, they arrive before the first
+ * paint on a fast connection, so no text reflows when they swap in.
+ */
+export function firstScreenFonts(bundle: Rollup.OutputBundle): string[] {
+  return Object.keys(bundle).filter((f) => /(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/.test(f));
 }
 
 /**
- * Writes sitemap.xml and preloads the heading font, so the landing heading
- * does not wait for the stylesheet to discover it.
+ * Writes sitemap.xml and preloads the first screen's fonts, so the text does
+ * not wait for the stylesheet to discover them.
  */
 export function siteFiles(): Plugin {
   return {
@@ -35,9 +35,12 @@ export function siteFiles(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = ctx.bundle && headingFont(ctx.bundle);
-        if (!font) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }];
+        const fonts = ctx.bundle ? firstScreenFonts(ctx.bundle) : [];
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

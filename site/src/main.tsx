@@ -2,14 +2,32 @@ import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router.tsx';
+import { createRouter, loadMatchedRoutes, routes } from './app/router.tsx';
 
-const router = createRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A prerendered page (site/scripts/prerender.mjs) is hydrated: the code of the
+// routes it shows is loaded first, so the first client render is the same
+// tree the HTML came from. The app shell (admin, new ids) renders from
+// scratch, and so does a page whose code failed to load: the router then
+// shows its error page in place of the static markup.
+// (A promise, not a top-level await: the route chunks import from this one,
+// which must finish evaluating first.)
+if (container.hasChildNodes()) {
+  loadMatchedRoutes(routes, window.location).then(
+    () => hydrateRoot(container, app()),
+    () => createRoot(container).render(app()),
+  );
+} else {
+  createRoot(container).render(app());
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <RouterProvider router={createRouter()} />
+    </StrictMode>
+  );
+}

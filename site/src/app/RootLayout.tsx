@@ -1,15 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToasterProps } from 'sonner';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
 
-// Toasts only ever follow an action (a form sent, an admin save), so the
-// toast library loads just after the page rather than with it.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+/**
+ * Toasts only ever follow an action (a form sent, an admin save), so the
+ * toast library loads just after the page rather than with it. It mounts
+ * after hydration, so the prerendered HTML and the first client render agree
+ * and the toast region is never part of a static page. (An effect and state
+ * rather than React.lazy: no Suspense retry timers, so a test's paused clock
+ * cannot hold the region back.)
+ */
+function useToaster(): ComponentType<ToasterProps> | null {
+  const [toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('sonner').then((m) => live && setToaster(() => m.Toaster));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return toaster;
+}
 
 /** Chrome shared by every page: skip link, header, footer, toasts. */
 export function RootLayout() {
+  const Toaster = useToaster();
   return (
     <>
       <a
@@ -25,9 +43,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <Suspense fallback={null}>
-        <Toaster position="bottom-right" visibleToasts={TOAST_VISIBLE} duration={TOAST_DURATION_MS} closeButton={false} />
-      </Suspense>
+      {Toaster && <Toaster position="bottom-right" visibleToasts={TOAST_VISIBLE} duration={TOAST_DURATION_MS} closeButton={false} />}
       <ScrollRestoration />
     </>
   );

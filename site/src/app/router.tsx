@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { PortfolioCategory } from '../content/categories.ts';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
@@ -52,4 +52,20 @@ export function createRouter() {
   const router = createBrowserRouter(routes);
   setChunkRouter(router);
   return router;
+}
+
+/**
+ * Loads the code of every lazy route that matches location and puts it on the
+ * route objects, as if it had never been lazy. Hydration needs this: the
+ * router must render the page at once, as the prerender did, not a fallback.
+ */
+export async function loadMatchedRoutes(tree: RouteObject[], location: Partial<Location> | string) {
+  const matches = matchRoutes(tree, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -1,12 +1,24 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+// In the browser DOMPurify works on the page's own DOM. The build's prerender
+// runs in Node, which has none: it hands in an instance bound to jsdom.
+let purifier: Purifier = DOMPurify;
+
+/** Sanitises with this DOMPurify instance from now on (the prerender's jsdom-backed one). */
+export function setPurifier(p: Purifier) {
+  purifier = p;
+}
 
 /**
  * Blog HTML comes from the owner's localStorage and is never trusted: no
  * scripts, event handlers, javascript: URLs, inline styles (the CSP refuses
  * them anyway) or forms, and ids/names are prefixed against DOM clobbering.
+ * Without a DOM to parse with, DOMPurify would hand the HTML back unchanged,
+ * so that case throws instead.
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with');
+  return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],

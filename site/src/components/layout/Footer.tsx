@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { quickLinks } from '../../content/navigation.ts';
 import { studio } from '../../content/studio.ts';
@@ -14,7 +15,10 @@ function Unpublished({ children }: { children: string }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The prerendered page says the build's year; the visitor's clock takes
+  // over after hydration, so a page built last December still hydrates.
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer className="bg-ink text-paper">
       <div className="container-site grid gap-12 py-16 md:grid-cols-12">

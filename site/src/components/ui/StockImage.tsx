@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { sizedUrl, srcSetFor } from '../../content/images.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -44,6 +44,18 @@ export function StockImage({
 }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src;
+  const fail = useCallback(() => {
+    setFailed(src);
+    onFail?.();
+  }, [src, onFail]);
+  // On a prerendered page the image may have failed before React hydrated
+  // and attached onError: a complete image with no pixels has failed.
+  const checkEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fail();
+    },
+    [fail],
+  );
   return (
     <div className={`relative overflow-hidden bg-sand ${frameClassName}`}>
       <span
@@ -61,10 +73,8 @@ export function StockImage({
           height={height}
           loading={loading}
           decoding="async"
-          onError={() => {
-            setFailed(src);
-            onFail?.();
-          }}
+          ref={checkEarlyFailure}
+          onError={fail}
           className={`relative h-full w-full object-cover ${className}`}
           {...rest}
         />

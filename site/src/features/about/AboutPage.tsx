@@ -1,12 +1,13 @@
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { philosophy } from '../../content/about.ts';
 import { team } from '../../content/team.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 
 export function AboutPage() {
-  usePageMeta('About', 'The philosophy and the people of Chowk Design Studio, a branding, print, digital and space design studio in Kala Ghoda, Mumbai.');
+  const meta = <PageMeta title="About" description="The philosophy and the people of Chowk Design Studio, a branding, print, digital and space design studio in Kala Ghoda, Mumbai." />;
   return (
     <>
+      {meta}
       <section aria-labelledby="about-title" className="container-site pt-16 pb-20 md:pt-24">
         <p className="eyebrow">About us</p>
         <h1 id="about-title" className="mt-4 max-w-4xl text-display font-medium">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { logout } from './auth.ts';
 import { CmsDashboard } from './CmsDashboard.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
@@ -10,15 +10,24 @@ import { LoginScreen } from './LoginScreen.tsx';
  */
 export default function AdminPage() {
   const [authenticated, setAuthenticated] = useState(false);
-  usePageMeta('Admin', 'The studio’s demo content admin.');
+  const meta = <PageMeta title="Admin" description="The studio’s demo content admin." indexable={false} />;
 
-  if (!authenticated) return <LoginScreen onLogin={() => setAuthenticated(true)} />;
+  if (!authenticated)
+    return (
+      <>
+        {meta}
+        <LoginScreen onLogin={() => setAuthenticated(true)} />
+      </>
+    );
   return (
-    <CmsDashboard
-      onLogout={() => {
-        logout();
-        setAuthenticated(false);
-      }}
-    />
+    <>
+      {meta}
+      <CmsDashboard
+        onLogout={() => {
+          logout();
+          setAuthenticated(false);
+        }}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { blogCategories, type BlogCategory } from '../../content/categories.ts';
 import { BLOG_PAGE_SIZE } from '../../content/constants.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { PostCard } from './PostCard.tsx';
 import { usePosts } from './usePosts.ts';
 
@@ -10,13 +10,14 @@ type Filter = 'All' | BlogCategory;
 const filters: Filter[] = ['All', ...blogCategories];
 
 export function BlogPage() {
-  usePageMeta('Blog', 'Notes from Chowk Design Studio on design principles, typography, branding, UX/UI and sustainability, written in Mumbai.');
+  const meta = <PageMeta title="Blog" description="Notes from Chowk Design Studio on design principles, typography, branding, UX/UI and sustainability, written in Mumbai." />;
   const posts = usePosts();
   const [active, setActive] = useState<Filter>('All');
   const listed = active === 'All' ? posts : posts.filter((p) => p.category === active);
 
   return (
     <section aria-labelledby="blog-title" className="container-site pt-16 pb-24 md:pt-24">
+      {meta}
       <p className="eyebrow">Journal</p>
       <h1 id="blog-title" className="mt-4 text-display font-medium">
         Notes from the studio

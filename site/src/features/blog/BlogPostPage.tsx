@@ -5,7 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { PostCard } from './PostCard.tsx';
 import { relatedPosts, usePosts } from './usePosts.ts';
 
@@ -14,11 +14,12 @@ export function BlogPostPage() {
   const posts = usePosts();
   const post = posts.find((p) => String(p.id) === id);
   const body = useMemo(() => sanitizeHtml(post?.content ?? ''), [post?.content]);
-  usePageMeta(post?.title ?? 'Blog Post Not Found', post?.excerpt ?? 'This blog post does not exist or has been removed.');
+  const meta = <PageMeta title={post?.title ?? 'Blog Post Not Found'} description={post?.excerpt ?? 'This blog post does not exist or has been removed.'} image={post?.image} type={post ? 'article' : 'website'} indexable={post !== undefined} />;
 
   if (!post) {
     return (
       <section aria-labelledby="missing-title" className="container-site py-28 text-center">
+        {meta}
         <p className="eyebrow">Journal</p>
         <h1 id="missing-title" className="mt-4 text-headline font-medium">
           Blog Post Not Found
@@ -34,6 +35,7 @@ export function BlogPostPage() {
   const related = relatedPosts(posts, post);
   return (
     <article aria-labelledby="post-title" className="pt-10 pb-24 md:pt-14">
+      {meta}
       <div className="container-site max-w-4xl">
         <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { studio } from '../../content/studio.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { useSimulatedSend } from '../../lib/useSimulatedSend.ts';
 
 const cards = [
@@ -15,9 +16,10 @@ const cards = [
 const empty = { name: '', email: '', phone: '', company: '', message: '' };
 
 export function ContactPage() {
-  usePageMeta('Contact', `Write to ${studio.email}, call ${studio.phone} or visit Chowk Design Studio in Kala Ghoda, Mumbai.`);
+  const meta = <PageMeta title={'Contact'} description={`Write to ${studio.email}, call ${studio.phone} or visit Chowk Design Studio in Kala Ghoda, Mumbai.`} />;
   const [values, setValues] = useState(empty);
   const { sending, send } = useSimulatedSend();
+  const hydrated = useHydrated();
   const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   // Required fields are checked by the browser (required, type=email) before this runs.
@@ -28,6 +30,7 @@ export function ContactPage() {
 
   return (
     <>
+      {meta}
       <section aria-labelledby="contact-title" className="container-site pt-16 pb-12 md:pt-24">
         <p className="eyebrow">Contact</p>
         <h1 id="contact-title" className="mt-4 max-w-4xl text-display font-medium">
@@ -65,18 +68,21 @@ export function ContactPage() {
             <p className="mt-4 text-muted">Fields marked required must be filled in. Phone and company help us reply faster, but are optional.</p>
           </div>
           <form onSubmit={submit} aria-labelledby="message-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:col-span-8 lg:mt-0">
-            <TextField label="Name" hint="(required)" name="name" required autoComplete="name" value={values.name} onChange={set('name')} />
-            <TextField label="Email" hint="(required)" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} />
-            <TextField label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-            <TextField label="Company" hint="(optional)" name="company" autoComplete="organization" value={values.company} onChange={set('company')} />
-            <div className="sm:col-span-2">
-              <TextAreaField label="Message" hint="(required)" name="message" required value={values.message} onChange={set('message')} />
-            </div>
-            <div className="sm:col-span-2">
-              <button type="submit" disabled={sending} className={buttonStyles.primary}>
-                {sending ? 'Sending...' : 'Send message'}
-              </button>
-            </div>
+            {/* Disabled until the page runs: typing into a prerendered form before hydration would be lost. */}
+            <fieldset disabled={!hydrated} className="contents">
+              <TextField label="Name" hint="(required)" name="name" required autoComplete="name" value={values.name} onChange={set('name')} />
+              <TextField label="Email" hint="(required)" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} />
+              <TextField label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+              <TextField label="Company" hint="(optional)" name="company" autoComplete="organization" value={values.company} onChange={set('company')} />
+              <div className="sm:col-span-2">
+                <TextAreaField label="Message" hint="(required)" name="message" required value={values.message} onChange={set('message')} />
+              </div>
+              <div className="sm:col-span-2">
+                <button type="submit" disabled={sending} className={buttonStyles.primary}>
+                  {sending ? 'Sending...' : 'Send message'}
+                </button>
+              </div>
+            </fieldset>
           </form>
         </div>
       </section>

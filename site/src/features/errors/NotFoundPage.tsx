@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 
 /** Shown for any path the router does not know (the server answers it with status 404). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta('Page not found', 'This page does not exist.');
+  const meta = <PageMeta title="Page not found" description="This page does not exist." indexable={false} />;
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
     <section aria-labelledby="not-found-title" className="container-site py-28 text-center md:py-40">
+      {meta}
       <p className="font-display text-[8rem] leading-none font-medium text-accent" aria-hidden="true">
         404
       </p>

@@ -7,7 +7,7 @@ import { portfolioCategories } from '../../content/categories.ts';
 import { serviceSummaries } from '../../content/services.ts';
 import { studio } from '../../content/studio.ts';
 import { contentCollection, defaultContentItems, useCollection } from '../../lib/storage/index.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { PortfolioGrid } from '../portfolio/PortfolioGrid.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HomeContactForm } from './HomeContactForm.tsx';
@@ -21,11 +21,12 @@ function useLandingCopy() {
 }
 
 export function HomePage() {
-  usePageMeta(studio.name, 'Chowk Design Studio is a Mumbai studio for branding, print, digital and space design: identities, packaging, websites and interiors.');
+  const meta = <PageMeta title={studio.name} description={'Chowk Design Studio is a Mumbai studio for branding, print, digital and space design: identities, packaging, websites and interiors.'} />;
   const { heading, intro } = useLandingCopy();
 
   return (
     <>
+      {meta}
       <HeroCarousel />
 
       <section id="products" aria-labelledby="landing-title" className="container-site py-20 md:py-28">

@@ -5,7 +5,7 @@ import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { categoryDisplayNames } from '../../content/categories.ts';
 import { projectGallery } from '../../content/portfolio.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { projectSections } from './projectSections.ts';
 import { usePortfolio } from './usePortfolio.ts';
 
@@ -14,11 +14,12 @@ export function ProjectPage() {
   const { id } = useParams();
   const item = usePortfolio().find((p) => p.id === id);
   const navigate = useNavigate();
-  usePageMeta(item?.title ?? 'Project Not Found', item?.description ?? 'This project does not exist or has been removed.');
+  const meta = <PageMeta title={item?.title ?? 'Project Not Found'} description={item?.description ?? 'This project does not exist or has been removed.'} image={item?.image} indexable={item !== undefined} />;
 
   if (!item) {
     return (
       <section aria-labelledby="missing-title" className="container-site py-28 text-center">
+        {meta}
         <p className="eyebrow">Portfolio</p>
         <h1 id="missing-title" className="mt-4 text-headline font-medium">
           Project Not Found
@@ -35,6 +36,7 @@ export function ProjectPage() {
   const s = projectSections(item);
   return (
     <article aria-labelledby="project-title" className="pt-10 pb-24 md:pt-14">
+      {meta}
       <div className="container-site">
         <Link to={servicePaths[item.category]} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to {name}

@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import type { PortfolioCategory } from '../../content/categories.ts';
 import { services } from '../../content/service-pages.ts';
-import { usePageMeta } from '../../lib/usePageMeta.ts';
+import { PageMeta } from '../../components/PageMeta.tsx';
 import { PortfolioGrid } from '../portfolio/PortfolioGrid.tsx';
 
 /** One service: title, intro, what it covers, and that category's projects (no filter tabs). */
 export function ServicePage({ category }: { category: PortfolioCategory }) {
   const s = services[category];
-  usePageMeta(s.title, `${s.title} at Chowk Design Studio, Mumbai: ${s.kicker.toLowerCase()}.`);
+  const meta = <PageMeta title={s.title} description={`${s.title} at Chowk Design Studio, Mumbai: ${s.kicker.toLowerCase()}.`} />;
 
   return (
     <>
+      {meta}
       <section aria-labelledby="service-title" className="container-site pt-16 pb-20 md:pt-24">
         <p className="eyebrow">Services</p>
         <h1 id="service-title" className="mt-4 text-display font-medium">

@@ -1,0 +1,49 @@
+// Prerenders every public page into site/dist after `vite build` (client) and
+// `vite build --ssr src/entry-server.tsx --outDir .prerender` (the renderer).
+//
+//   dist/index.html             /            (prerendered home)
+//   dist/about/index.html       /about, and so on for each public page
+//   dist/404.html               the not-found page (the server sends it with 404)
+//   dist/shell.html             the empty app shell for client-only routes (/admin, new ids)
+//
+// Each page is the client build's index.html (same scripts, styles and
+// integrity hashes) with the page's head tags and markup filled in.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(site, 'dist');
+const rendererDir = path.join(site, '.prerender');
+const ROOT = '<div id="root"></div>';
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes(ROOT)) {
+  throw new Error('dist/index.html has no empty <div id="root">: run `vite build` before the prerender');
+}
+const { render, publicPages } = await import(pathToFileURL(path.join(rendererDir, 'entry-server.js')).href);
+
+/** The template with the page's head tags (replacing the shell's title) and markup; no <noscript> note. */
+export function fillTemplate(html, page) {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace(ROOT, () => `<div id="root">${page.body}</div>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+function write(file, html) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+const started = performance.now();
+write(path.join(dist, 'shell.html'), template);
+const pages = [...publicPages().map((p) => [p, path.join(dist, p, 'index.html')]), ['/404', path.join(dist, '404.html')]];
+for (const [pathname, file] of pages) {
+  const page = await render(pathname);
+  if (page.status !== 200) throw new Error(`${pathname}: rendered with status ${page.status}`);
+  if (!page.head.includes('<title>')) throw new Error(`${pathname}: the page rendered no <title>`);
+  write(file, fillTemplate(template, page));
+}
+rmSync(rendererDir, { recursive: true, force: true });
+console.log(`prerendered ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);

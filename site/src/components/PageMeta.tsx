@@ -1,0 +1,49 @@
+import { useLocation } from 'react-router';
+import { siteUrl, studio } from '../content/studio.ts';
+import { STOCK_HOST, sizedUrl } from '../content/images.ts';
+import { slides } from '../content/slides.ts';
+
+type Props = {
+  title: string;
+  description: string;
+  /** A photo for link previews; only stock-host URLs are absolute, so others fall back to the hero. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** False for pages search engines should not index (the 404 page): no canonical URL, noindex. */
+  indexable?: boolean;
+};
+
+export function documentTitle(title: string): string {
+  return title === studio.name ? `${studio.name} · Mumbai` : `${title} · ${studio.name}`;
+}
+
+/** The canonical address of a path: the site's origin, lower case, no trailing slash. */
+export function canonicalUrl(pathname: string): string {
+  const p = pathname.toLowerCase().replace(/\/+$/, '');
+  return siteUrl + (p || '/');
+}
+
+/**
+ * A page's title, description, canonical URL and Open Graph tags. React puts
+ * them in <head> (in the prerendered HTML too), and takes them out again when
+ * the page is left, so each route renders its own.
+ */
+export function PageMeta({ title, description, image, type = 'website', indexable = true }: Props) {
+  const { pathname } = useLocation();
+  const url = canonicalUrl(pathname);
+  const photo = sizedUrl(image?.startsWith(STOCK_HOST + '/') ? image : slides[0].url, 1200);
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <meta name="description" content={description} />
+      {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={studio.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {indexable && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={photo} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The build's prerender entry (bundled by `vite build --ssr`, run by
+ * scripts/prerender.mjs): renders one route of the real route tree to HTML
+ * with React Router's static handler and react-dom's static renderer.
+ */
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router.tsx';
+import { siteUrl } from './content/studio.ts';
+import { setPurifier } from './lib/sanitize.ts';
+
+setPurifier(createDOMPurify(new JSDOM('').window));
+
+const handler = createStaticHandler(routes);
+
+export type RenderedPage = {
+  /** The elements React hoists to <head>: title, description, canonical, Open Graph, preloads. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  status: number;
+};
+
+export async function render(pathname: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(pathname, siteUrl)));
+  if (context instanceof Response) throw new Error(`${pathname}: the router answered with a redirect or response`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      {/* hydrate={false}: no inline hydration-data script; the strict CSP allows none, and no route has loader data. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  return { ...splitHoisted(html), status: context.statusCode };
+}
+
+/** React emits hoistable elements (title, meta, link) ahead of the markup when rendering below <html>. */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/.exec(html)![0];
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}
+export { publicPages } from './app/publicPages.ts';
