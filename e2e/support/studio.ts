@@ -61,6 +61,12 @@ export class StudioServer {
  * as the next deploy's build would have, rewriting references and the
  * index.html integrity hashes. The old names no longer exist in the copy.
  */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(dir, f));
+}
+
 export function nextBuild(from: string, to: string) {
   // A new build writes its own precompressed copies; this one has none.
   cpSync(from, to, { recursive: true, filter: (src) => !/\.(br|zst|gz)$/.test(src) });
@@ -75,12 +81,14 @@ export function nextBuild(from: string, to: string) {
   };
   for (const [a] of renames) rewrite(path.join(assets, a));
   for (const [a, b] of renames) renameSync(path.join(assets, a), path.join(assets, b));
-  const index = path.join(to, 'index.html');
-  rewrite(index);
-  const html = readFileSync(index, 'utf8').replace(/(\b(?:src|href)="(\/assets\/[^"]+)"[^>]*?integrity=")[^"]+"/g, (_, head, url) => {
-    const digest = createHash('sha384').update(readFileSync(path.join(to, url))).digest('base64');
-    return `${head}sha384-${digest}"`;
-  });
-  writeFileSync(index, html);
+  // Every page of the build (prerendered pages, shell, 404) names the new chunks and their hashes.
+  for (const page of htmlFiles(to)) {
+    rewrite(page);
+    const html = readFileSync(page, 'utf8').replace(/(\b(?:src|href)="(\/assets\/[^"]+)"[^>]*?integrity=")[^"]+"/g, (_, head, url) => {
+      const digest = createHash('sha384').update(readFileSync(path.join(to, url))).digest('base64');
+      return `${head}sha384-${digest}"`;
+    });
+    writeFileSync(page, html);
+  }
   return renames;
 }

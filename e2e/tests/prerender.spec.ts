@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+const SITE = 'https://chowkstudio.in';
+
+/** The public pages, as the build lists them in sitemap.xml (and prerenders them). */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(SITE.length) || '/');
+  expect(pages.length).toBeGreaterThan(20);
+  return pages;
+}
+
+/** Records, from before the first script runs, every node React removes from #root (a client re-render would). */
+async function watchRootRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedFromRoot: number };
+    w.removedFromRoot = 0;
+    new MutationObserver((records) => {
+      for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Sum of layout shifts so far (the CLS a visitor would feel). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+}
+
+/** Hydration is over once the layout's post-hydration effects ran: the toast region is mounted then. */
+const hydrated = (page: Page) => expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page arrives rendered and readable, with title, description, canonical URL and Open Graph tags', async ({ page, request }) => {
+    for (const path of await publicPages(request)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /main|primary/i }).first(), path).toBeAttached();
+      expect(await page.title(), path).toMatch(/Chowk Design Studio/);
+      const meta = async (selector: string, attr = 'content') => page.locator(`head ${selector}`).getAttribute(attr);
+      expect(await meta('meta[name="description"]'), path).toBeTruthy();
+      expect(await meta('link[rel="canonical"]', 'href'), path).toBe(SITE + (path === '/' ? '/' : path));
+      expect(await meta('meta[property="og:url"]'), path).toBe(SITE + (path === '/' ? '/' : path));
+      expect(await meta('meta[property="og:title"]'), path).toBeTruthy();
+      expect(await meta('meta[property="og:description"]'), path).toBeTruthy();
+      expect(await meta('meta[property="og:image"]'), path).toMatch(/^https:\/\//);
+      await expect(page.locator('head meta[name="description"]'), `${path}: one description`).toHaveCount(1);
+      await expect(page.locator('head title'), `${path}: one title`).toHaveCount(1);
+      await expect(page.locator('noscript'), path).toHaveCount(0);
+      await expect(page.locator('script:not([src])'), `${path}: no inline script`).toHaveCount(0);
+    }
+  });
+
+  test('the not-found page arrives rendered with status 404, marked noindex and without a canonical URL', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  });
+});
+
+test('the server sends each route its prerendered page, and the app shell to client-only routes', async ({ request }) => {
+  const body = async (path: string, status = 200) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    return response.text();
+  };
+  expect(await body('/about')).toContain('Design that earns its place');
+  expect(await body('/blog/1')).toContain('Back to Blog');
+  expect(await body('/portfolio/2')).toContain('Featured');
+  expect(await body('/')).toContain('Design that makes a difference');
+  for (const path of ['/admin', '/blog/1712345678901', '/portfolio/made-in-the-admin']) {
+    expect(await body(path), path).toContain('<div id="root"></div>');
+  }
+  expect(await body('/nowhere', 404)).toContain('Oops! Page not found');
+});
+
+test('every public page hydrates without a mismatch: the prerendered markup is kept, no error, no layout shift', async ({ page, request, consoleErrors }) => {
+  await watchRootRemovals(page);
+  for (const path of await publicPages(request)) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), `${path}: nodes re-rendered`).toBe(0);
+    expect(consoleErrors, path).toEqual([]);
+    // 0 when the preloaded fonts beat the first paint; a font that arrives
+    // later (a busy machine) reflows a few words: far below the 0.1 of 'good'.
+    expect(await layoutShift(page), `${path}: layout shift`).toBeLessThan(0.01);
+  }
+});
+
+test('content stored in localStorage replaces the prerendered defaults after hydration, without a hydration error', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'cms-content-items',
+      JSON.stringify([{ id: '1', title: 'Landing heading', section: 'hero', content: 'Design that makes the difference' }]),
+    );
+  });
+  await watchRootRemovals(page);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Design that makes a difference'); // the server renders the defaults
+
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design that makes the difference');
+  expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
