@@ -1,7 +1,7 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter, loadMatchedRoutes, routes } from './app/router.tsx';
@@ -17,7 +17,9 @@ const container = document.getElementById('root')!;
 // which must finish evaluating first.)
 if (container.hasChildNodes()) {
   loadMatchedRoutes(routes, window.location).then(
-    () => hydrateRoot(container, app()),
+    // In a transition, hydration yields to the browser every few
+    // milliseconds instead of blocking the main thread for the whole page.
+    () => startTransition(() => void hydrateRoot(container, app())),
     () => createRoot(container).render(app()),
   );
 } else {

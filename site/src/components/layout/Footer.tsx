@@ -4,13 +4,17 @@ import { quickLinks } from '../../content/navigation.ts';
 import { studio } from '../../content/studio.ts';
 import { Logo } from './Logo.tsx';
 
-/** Links that have no page yet: not focusable, and they say so to assistive tech. */
+/**
+ * Links that have no page yet: not focusable, and they say so to assistive
+ * tech. A span with the link role, not an <a> without href, which crawlers
+ * report as a broken link.
+ */
 function Unpublished({ children }: { children: string }) {
   return (
-    <a aria-disabled="true" className="cursor-not-allowed text-paper/70">
+    <span role="link" aria-disabled="true" className="cursor-not-allowed text-paper/70">
       {children}
       <span className="sr-only"> (not published yet)</span>
-    </a>
+    </span>
   );
 }
 

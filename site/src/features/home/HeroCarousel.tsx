@@ -6,6 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION } from '../../content/constants.ts';
 import { slides } from '../../content/slides.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
 
 /** Full-bleed hero: three looping slides, arrows, dots and arrow keys. No autoplay. */
@@ -18,6 +19,10 @@ export function HeroCarousel() {
   const [selected, setSelected] = useState(0);
   // With reduced motion the slides jump instead of scrolling.
   const jump = usePrefersReducedMotion();
+  // The prerendered page carries the first photo only: the others cannot be
+  // seen before the carousel runs, and would share the phone's bandwidth
+  // with the first one (the page's largest paint).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!embla) return;
@@ -62,11 +67,11 @@ export function HeroCarousel() {
               className="relative min-w-0 shrink-0 grow-0 basis-full"
             >
               <StockImage
-                src={slide.url}
+                src={i === 0 || hydrated ? slide.url : ''}
                 alt={slide.alt}
                 width={1600}
                 height={900}
-                widths={[640, 960, 1280, 1920]}
+                widths={[640, 750, 960, 1280, 1920]}
                 sizes="100vw"
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}

@@ -1,0 +1,96 @@
+// Lighthouse on every public page (the build's sitemap.xml), mobile form
+// factor, with the system Chromium and no internet: the stock-photo host is
+// played by tools/photofixture (JPEGs of the requested width over HTTPS).
+// Prints performance / accessibility / best practices / SEO per page and
+// exits non-zero when a page scores under MIN_PERFORMANCE (default 95) in
+// performance or under 100 in any other category.
+//
+//   node tools/lighthouse/run.mjs [base-url]   (scripts/lighthouse.sh starts the servers)
+//
+// Env: PHOTO_PORT (the fixture's port), CHROMIUM_PATH, LIGHTHOUSE_REPORTS
+// (a folder for the full JSON reports), ONLY (a regexp of paths to run).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = process.argv[2] ?? process.env.BASE_URL;
+const photoPort = process.env.PHOTO_PORT;
+if (!base || !photoPort) {
+  console.error('usage: PHOTO_PORT=… node run.mjs <base-url>   (see scripts/lighthouse.sh)');
+  process.exit(2);
+}
+const MIN_PERFORMANCE = Number(process.env.MIN_PERFORMANCE ?? 95);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const reports = process.env.LIGHTHOUSE_REPORTS;
+
+const sitemap = await (await fetch(new URL('/sitemap.xml', base))).text();
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
+  .map((m) => m[1] || '/')
+  .filter((p) => !only || only.test(p));
+if (pages.length === 0) throw new Error('no pages: is sitemap.xml served?');
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    // The stock-photo host, played locally (its certificate is a throwaway one).
+    `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${photoPort}`,
+    '--ignore-certificate-errors',
+  ],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const page of pages) {
+    const result = await lighthouse(new URL(page, base).href, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    const { lhr } = result;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${page.replace(/\W+/g, '_') || 'home'}.json`), result.report);
+    }
+    const scores = categories.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
+    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const misses = categories.flatMap((c, i) => {
+      const min = c === 'performance' ? MIN_PERFORMANCE : 100;
+      if (scores[i] >= min) return [];
+      // Name the audits that cost points, so a failure says what to fix.
+      const lost = lhr.categories[c].auditRefs
+        .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
+        .map((r) => `${r.id} (${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`);
+      return [`${c} ${scores[i]} < ${min}: ${lost.join(', ')}`];
+    });
+    failed ||= misses.length > 0;
+    rows.push({ page, scores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
+    const s = scores.map((n) => String(n).padStart(5)).join('');
+    console.log(`${page.padEnd(24)}${s}   LCP ${(rows.at(-1).lcp / 1000).toFixed(2)} s${misses.length ? '   FAIL ' + misses.join('; ') : ''}`);
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.log(`\n${'page'.padEnd(24)} perf  a11y    bp   seo    FCP s   LCP s  TBT ms     CLS`);
+for (const r of rows) {
+  const [p, a, b, s] = r.scores.map((n) => String(n).padStart(5));
+  console.log(
+    `${r.page.padEnd(24)}${p} ${a} ${b} ${s} ${(r.fcp / 1000).toFixed(2).padStart(8)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(7)}`,
+  );
+}
+const min = (i) => Math.min(...rows.map((r) => r.scores[i]));
+console.log(`\n${rows.length} pages; lowest: performance ${min(0)}, accessibility ${min(1)}, best practices ${min(2)}, SEO ${min(3)}`);
+console.log(failed ? `FAIL: under ${MIN_PERFORMANCE} performance or under 100 elsewhere` : `ok: every page at least ${MIN_PERFORMANCE} / 100 / 100 / 100`);
+process.exit(failed ? 1 : 0);
