@@ -65,7 +65,7 @@ http://127.0.0.1:$caddy {
 	}
 	header /assets/* Cache-Control "public, max-age=31536000, immutable"
 	root * $dist
-	try_files {path} /index.html
+	try_files {path} {path}/index.html /index.html
 	file_server {
 		precompressed br zstd gzip
 	}
@@ -100,7 +100,7 @@ http {
       try_files \$uri =404;
     }
     location / {
-      try_files \$uri /index.html;
+      try_files \$uri \$uri/index.html /index.html;
     }
   }
 }

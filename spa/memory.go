@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,18 +19,59 @@ import (
 // served from disk.
 const DefaultMaxMemoryFileSize = 2 << 20
 
-// asset is one file of the build held in memory, with its precompressed copies.
+// asset is one file of the build held in memory, with its precompressed
+// copies and the header values every response for it carries, built once
+// (responses share them; nothing edits a header value in place).
 type asset struct {
 	body     []byte
 	modTime  time.Time
 	etag     string // strong: a hash of the content
 	ctype    string
 	variants map[string]variant // by Content-Encoding token
+
+	hdr          representation
+	contentType  []string
+	lastModified []string // nil when the file has no meaningful time
 }
 
 type variant struct {
 	body []byte
 	etag string
+	hdr  representation
+}
+
+// representation holds the per-encoding header values: ETag and length.
+type representation struct {
+	etag, length []string
+}
+
+func newRepresentation(body []byte, etag string) representation {
+	return representation{etag: []string{etag}, length: []string{strconv.Itoa(len(body))}}
+}
+
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	acceptRanges       = []string{"bytes"}
+	contentEncoding    = map[string][]string{}
+)
+
+func init() {
+	for _, e := range encodings {
+		contentEncoding[e.name] = []string{e.name}
+	}
+}
+
+// finish builds the header values once the asset's content is known.
+func (a *asset) finish() {
+	a.hdr = newRepresentation(a.body, a.etag)
+	a.contentType = []string{a.ctype}
+	if t := a.modTime; !t.IsZero() && !t.Equal(time.Unix(0, 0)) {
+		a.lastModified = []string{t.UTC().Format(http.TimeFormat)}
+	}
+	for name, v := range a.variants {
+		v.hdr = newRepresentation(v.body, v.etag)
+		a.variants[name] = v
+	}
 }
 
 // site is the build as loaded at provision time (and again on every config reload).
@@ -38,6 +80,9 @@ type site struct {
 	onDisk map[string]bool   // files too large for memory, served from disk
 	bytes  int64
 	stale  []string // precompressed copies left out: they do not decode to their file
+	// compressible files the build left without copies, compressed here
+	// instead (once, at load), so no response is ever compressed on the fly
+	compressedAtLoad []string
 }
 
 // loadSite reads every regular, non-hidden file up to maxSize under root,
@@ -95,6 +140,18 @@ func loadSite(root string, maxSize int64) (*site, error) {
 			a.variants[e.name] = variant{body: data, etag: contentETag(body, e.name)}
 			s.bytes += int64(len(data))
 		}
+		if len(a.variants) == 0 && compressible[path.Ext(urlPath)] && len(body) >= minCompressSize {
+			copies, err := compressAll(body)
+			if err != nil {
+				return fmt.Errorf("compressing %s: %w", urlPath, err)
+			}
+			for name, data := range copies {
+				a.variants[name] = variant{body: data, etag: contentETag(body, name)}
+				s.bytes += int64(len(data))
+			}
+			s.compressedAtLoad = append(s.compressedAtLoad, urlPath)
+		}
+		a.finish()
 		s.files[urlPath] = a
 		return nil
 	})
@@ -117,63 +174,94 @@ func contentETag(body []byte, enc string) string {
 
 // negotiate picks the best precompressed copy the client accepts: brotli,
 // then zstd, then gzip, honouring q-values ("gzip;q=0" refuses gzip) and "*".
-// It returns "" for the identity encoding.
+// It returns "" for the identity encoding. It runs on every request, so it
+// reads the header in place, without allocating.
 func negotiate(acceptEncoding string, variants map[string]variant) string {
 	if len(variants) == 0 || acceptEncoding == "" {
 		return ""
 	}
-	q := map[string]float64{}
-	for _, part := range strings.Split(acceptEncoding, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		name = strings.ToLower(strings.TrimSpace(name))
-		weight := 1.0
+	const maxEncodings = 4
+	var weight [maxEncodings]float64
+	var listed [maxEncodings]bool
+	star, starListed := 0.0, false
+	for rest := acceptEncoding; rest != ""; {
+		var part string
+		part, rest, _ = strings.Cut(rest, ",")
+		name, params, _ := strings.Cut(part, ";")
+		name = strings.TrimSpace(name)
+		w := 1.0
 		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
 			if f, err := strconv.ParseFloat(v, 64); err == nil {
-				weight = f
+				w = f
 			}
 		}
-		if name != "" {
-			q[name] = weight
-		}
-	}
-	for _, e := range encodings {
-		if _, ok := variants[e.name]; !ok {
+		if name == "*" {
+			star, starListed = w, true
 			continue
 		}
-		weight, listed := q[e.name]
-		if !listed {
-			weight, listed = q["*"]
+		for i := 0; i < len(encodings) && i < maxEncodings; i++ {
+			if strings.EqualFold(name, encodings[i].name) {
+				weight[i], listed[i] = w, true
+			}
 		}
-		if listed && weight > 0 {
-			return e.name
+	}
+	for i := 0; i < len(encodings) && i < maxEncodings; i++ {
+		if _, ok := variants[encodings[i].name]; !ok {
+			continue
+		}
+		w, ok := weight[i], listed[i]
+		if !ok {
+			w, ok = star, starListed
+		}
+		if ok && w > 0 {
+			return encodings[i].name
 		}
 	}
 	return ""
 }
 
-// serveAsset answers from memory: the best encoding the client accepts,
-// conditional requests and ranges through http.ServeContent for a 200,
-// the bare body for another status (the 404 shell).
+// serveAsset answers from memory with the best encoding the client accepts.
+// A plain GET or HEAD for a 200 is written directly: one Write of a body
+// that is already in memory, headers from prebuilt values. Conditional and
+// range requests go through http.ServeContent, which implements them. Any
+// other status (the 404 page) gets the bare body.
 func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
 	hdr := w.Header()
-	body, etag := a.body, a.etag
+	body, rep := a.body, a.hdr
 	if len(a.variants) > 0 {
-		hdr.Add("Vary", "Accept-Encoding")
+		if hdr["Vary"] == nil {
+			hdr["Vary"] = varyAcceptEncoding
+		} else {
+			hdr.Add("Vary", "Accept-Encoding")
+		}
 	}
 	if enc := negotiate(r.Header.Get("Accept-Encoding"), a.variants); enc != "" {
 		v := a.variants[enc]
-		body, etag = v.body, v.etag
-		hdr.Set("Content-Encoding", enc)
+		body, rep = v.body, v.hdr
+		hdr["Content-Encoding"] = contentEncoding[enc]
 	}
-	hdr.Set("Content-Type", a.ctype)
+	hdr["Content-Type"] = a.contentType
 	if status == http.StatusOK {
-		hdr.Set("ETag", etag)
-		http.ServeContent(w, r, "", a.modTime, bytes.NewReader(body))
-		return
+		hdr["Etag"] = rep.etag
+		if isConditionalOrRange(r.Header) {
+			http.ServeContent(w, r, "", a.modTime, bytes.NewReader(body))
+			return
+		}
+		if a.lastModified != nil {
+			hdr["Last-Modified"] = a.lastModified
+		}
+		hdr["Accept-Ranges"] = acceptRanges
 	}
-	hdr.Set("Content-Length", strconv.Itoa(len(body)))
+	hdr["Content-Length"] = rep.length
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}
+}
+
+// isConditionalOrRange reports whether a request needs http.ServeContent's
+// handling of validators and ranges.
+func isConditionalOrRange(h http.Header) bool {
+	return h["Range"] != nil || h["If-Match"] != nil || h["If-None-Match"] != nil ||
+		h["If-Modified-Since"] != nil || h["If-Unmodified-Since"] != nil || h["If-Range"] != nil
 }

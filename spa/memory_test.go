@@ -8,6 +8,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -139,8 +141,48 @@ func TestLoadSiteLeavesOutStaleCopies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(s.files["/app.css"].variants); n != 0 || len(s.stale) != 3 {
-		t.Errorf("%d encodings served, %d stale; want 0 and 3", n, len(s.stale))
+	if len(s.stale) != 3 {
+		t.Errorf("%d stale copies, want 3", len(s.stale))
+	}
+	// In their place, fresh copies made at load: every encoding decodes to the new file.
+	assertFreshCopies(t, s, "/app.css", body+"a{}")
+}
+
+// A build that skipped 'studio precompress' is compressed once, at load:
+// the server still never compresses a response on the fly.
+func TestLoadSiteCompressesABuildWithoutCopies(t *testing.T) {
+	dir := t.TempDir()
+	body := strings.Repeat("<p>Chowk Design Studio</p>\n", 40)
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "tiny.css"), []byte("a{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := loadSite(dir, DefaultMaxMemoryFileSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	assertFreshCopies(t, s, "/index.html", body)
+	if len(s.files["/tiny.css"].variants) != 0 || len(s.compressedAtLoad) != 1 {
+		t.Errorf("tiny file compressed, or %v compressed at load; want only /index.html", s.compressedAtLoad)
+	}
+}
+
+func assertFreshCopies(t *testing.T, s *site, name, want string) {
+	t.Helper()
+	a := s.files[name]
+	if len(a.variants) != len(encodings) {
+		t.Fatalf("%s: %d encodings, want %d", name, len(a.variants), len(encodings))
+	}
+	for _, e := range encodings {
+		got, err := e.decompress(a.variants[e.name].body)
+		if err != nil || string(got) != want {
+			t.Errorf("%s %s does not decode to the file: %v", name, e.name, err)
+		}
+		if a.variants[e.name].hdr.etag == nil {
+			t.Errorf("%s %s: header values not built", name, e.name)
+		}
 	}
 }
 
@@ -159,5 +201,46 @@ func TestFilesOverTheMemoryBoundAreServedFromDisk(t *testing.T) {
 	_ = h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/assets/added-later.js", nil), nil)
 	if rec.Code != 404 {
 		t.Errorf("unknown file: %d", rec.Code)
+	}
+}
+
+// The direct path for plain GET and HEAD answers exactly as http.ServeContent
+// would: same status, headers and body.
+func TestPlainRequestsAnswerAsServeContentWould(t *testing.T) {
+	h := fixtureHandler(t, DefaultMaxMemoryFileSize)
+	a := h.site.files["/assets/styles-4c1d2e.css"]
+	for _, method := range []string{http.MethodGet, http.MethodHead} {
+		for _, enc := range []string{"", "gzip", "br, gzip"} {
+			req := httptest.NewRequest(method, "/assets/styles-4c1d2e.css", nil)
+			if enc != "" {
+				req.Header.Set("Accept-Encoding", enc)
+			}
+			direct := httptest.NewRecorder()
+			serveAsset(direct, req, a, http.StatusOK)
+
+			// The reference: the same representation through http.ServeContent.
+			ref := httptest.NewRecorder()
+			body, etag := a.body, a.etag
+			if e := negotiate(enc, a.variants); e != "" {
+				body, etag = a.variants[e].body, a.variants[e].etag
+				ref.Header().Set("Content-Encoding", e)
+			}
+			ref.Header().Set("Vary", "Accept-Encoding")
+			ref.Header().Set("Content-Type", a.ctype)
+			ref.Header().Set("ETag", etag)
+			http.ServeContent(ref, req, "", a.modTime, bytes.NewReader(body))
+			// ServeContent leaves the length of an encoded body out (net/http
+			// then adds it, or chunks a large one); the direct path states it.
+			if ref.Header().Get("Content-Length") == "" {
+				ref.Header().Set("Content-Length", strconv.Itoa(len(body)))
+			}
+
+			if direct.Code != ref.Code || !bytes.Equal(direct.Body.Bytes(), ref.Body.Bytes()) {
+				t.Errorf("%s %q: %d, %d bytes; ServeContent %d, %d bytes", method, enc, direct.Code, direct.Body.Len(), ref.Code, ref.Body.Len())
+			}
+			if !reflect.DeepEqual(direct.Header(), ref.Header()) {
+				t.Errorf("%s %q headers:\n direct %v\n   want %v", method, enc, direct.Header(), ref.Header())
+			}
+		}
 	}
 }

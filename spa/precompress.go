@@ -111,22 +111,39 @@ func Precompress(root string) (PrecompressStats, error) {
 		st.Files++
 		st.Bytes += int64(len(data))
 		smallest := int64(len(data))
+		copies, err := compressAll(data)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
 		for _, e := range encodings {
-			var buf bytes.Buffer
-			if err := e.compress(&buf, data); err != nil {
-				return fmt.Errorf("%s %s: %w", e.name, p, err)
-			}
-			if buf.Len() >= len(data) {
+			c, ok := copies[e.name]
+			if !ok {
 				continue
 			}
-			if err := os.WriteFile(p+e.ext, buf.Bytes(), 0o644); err != nil {
+			if err := os.WriteFile(p+e.ext, c, 0o644); err != nil {
 				return err
 			}
 			st.Copies++
-			smallest = min(smallest, int64(buf.Len()))
+			smallest = min(smallest, int64(len(c)))
 		}
 		st.Compressed += smallest
 		return nil
 	})
 	return st, err
+}
+
+// compressAll compresses data with every encoding, keeping the copies that
+// are smaller than the original, by Content-Encoding token.
+func compressAll(data []byte) (map[string][]byte, error) {
+	copies := map[string][]byte{}
+	for _, e := range encodings {
+		var buf bytes.Buffer
+		if err := e.compress(&buf, data); err != nil {
+			return nil, fmt.Errorf("%s: %w", e.name, err)
+		}
+		if buf.Len() < len(data) {
+			copies[e.name] = buf.Bytes()
+		}
+	}
+	return copies, nil
 }

@@ -119,6 +119,9 @@ func (h *SPA) Provision(ctx caddy.Context) error {
 		return err
 	}
 	h.logger.Info("site loaded", zap.String("root", h.Root), zap.Int("files", len(h.site.files)), zap.Int64("bytes_in_memory", h.site.bytes))
+	if n := len(h.site.compressedAtLoad); n > 0 {
+		h.logger.Info("compressed files the build left without copies; 'studio precompress' at build time saves this work", zap.Int("files", n))
+	}
 	if len(h.site.stale) > 0 {
 		h.logger.Warn("precompressed copies do not match their files and are not served; rerun 'studio precompress'", zap.Strings("copies", h.site.stale))
 	}
