@@ -17,7 +17,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 	site/index.html site/scripts/prerender.mjs site/package.json site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
 GO_SOURCES   := go.mod go.sum $(shell find cmd spa logbuffer -name '*.go' -not -name '*_test.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-site test-budget test-e2e deps chromium clean help fuzz observatory load bench
+.PHONY: run build test test-go test-site test-budget test-e2e deps chromium clean help fuzz observatory load bench lighthouse
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -27,6 +27,7 @@ help:
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
 	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
 	@echo "make bench   our server vs stock Caddy and nginx (docs/performance.md)"
+	@echo "make lighthouse   Lighthouse on every public page (docs/performance.md)"
 
 run: build
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
@@ -89,6 +90,10 @@ load: build
 # Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
 bench: build
 	bench/server.sh
+
+# Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
+lighthouse: build chromium
+	scripts/lighthouse.sh
 
 # Explores the path-handling fuzz targets for FUZZTIME each (`make test` only replays their seeds).
 fuzz:

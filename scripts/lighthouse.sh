@@ -11,10 +11,11 @@ cd "$(dirname "$0")/.."
 if [[ ! -d tools/lighthouse/node_modules/lighthouse ]]; then
   (cd tools/lighthouse && npm ci --no-audit --no-fund >/dev/null)
 fi
-if [[ -z ${CHROMIUM_PATH:-} ]]; then
-  CHROMIUM_PATH=$(cd e2e && node --input-type=module -e "import { findChromium } from './support/browser.ts'; console.log(findChromium() ?? '')" 2>/dev/null || true)
-  export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
-fi
+# The same search as the e2e suite (e2e/support/browser.ts), less Playwright's own download.
+for c in "${CHROMIUM_PATH:-}" "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+  if [[ -n $c && -x $c ]]; then export CHROMIUM_PATH=$c; break; fi
+done
+[[ -n ${CHROMIUM_PATH:-} ]] || { echo "no Chromium found: make chromium, or set CHROMIUM_PATH" >&2; exit 2; }
 
 state=$(mktemp -d)
 pids=()

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { watchCsp } from '../support/csp.ts';
 import { expect, test } from '../support/test.ts';
 
 const SITE = 'https://chowkstudio.in';
@@ -42,13 +43,17 @@ const hydrated = (page: Page) => expect(page.getByRole('region', { name: /^Notif
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every public page arrives rendered and readable, with title, description, canonical URL and Open Graph tags', async ({ page, request }) => {
-    for (const path of await publicPages(request)) {
+  test('every public page arrives rendered and readable, with its own title, description, canonical URL and Open Graph tags', async ({ page, request }) => {
+    test.setTimeout(90_000); // walks every public page
+    const titles = new Set<string>();
+    const pages = await publicPages(request);
+    for (const path of pages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.getByRole('navigation', { name: /main|primary/i }).first(), path).toBeAttached();
       expect(await page.title(), path).toMatch(/Chowk Design Studio/);
+      titles.add(await page.title());
       const meta = async (selector: string, attr = 'content') => page.locator(`head ${selector}`).getAttribute(attr);
       expect(await meta('meta[name="description"]'), path).toBeTruthy();
       expect(await meta('link[rel="canonical"]', 'href'), path).toBe(SITE + (path === '/' ? '/' : path));
@@ -61,6 +66,7 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('noscript'), path).toHaveCount(0);
       await expect(page.locator('script:not([src])'), `${path}: no inline script`).toHaveCount(0);
     }
+    expect(titles.size, 'one title per page').toBe(pages.length);
   });
 
   test('the not-found page arrives rendered with status 404, marked noindex and without a canonical URL', async ({ page }) => {
@@ -88,11 +94,19 @@ test('the server sends each route its prerendered page, and the app shell to cli
   expect(await body('/nowhere', 404)).toContain('Oops! Page not found');
 });
 
-test('every public page hydrates without a mismatch: the prerendered markup is kept, no error, no layout shift', async ({ page, request, consoleErrors }) => {
+test('every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000); // walks every public page
   await watchRootRemovals(page);
+  const violations = await watchCsp(page);
   for (const path of await publicPages(request)) {
     await page.goto(path);
     await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // lazy images too
+    expect(await violations(), `${path}: CSP violations`).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), `${path}: nodes re-rendered`).toBe(0);
     expect(consoleErrors, path).toEqual([]);
     // 0 when the preloaded fonts beat the first paint; a font that arrives
