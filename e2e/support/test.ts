@@ -25,6 +25,21 @@ export const test = base.extend<Fixtures>({
     await context.route(STOCK_PHOTO_HOST, (route) => route.fulfill({ path: photo, contentType: 'image/png' }));
     await use(context);
   },
+  // Prerendered pages are visible before React hydrates them, and a click
+  // that lands before hydration does nothing. Every navigation of an app page
+  // therefore waits for hydration (the toast region mounts right after it),
+  // as a visitor's first tap effectively does.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html')) {
+        await waitForHydration(page).catch(() => {}); // the router's error page has no layout: nothing to wait for
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -36,6 +51,11 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Resolves once the app has hydrated: the layout mounts its toast region right after. */
+export async function waitForHydration(page: import('@playwright/test').Page, timeout = 5_000) {
+  await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached', timeout });
+}
 
 /**
  * Stops the page's clock (after page.clock.install() and a navigation), so

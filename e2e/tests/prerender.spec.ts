@@ -1,16 +1,30 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { watchCsp } from '../support/csp.ts';
-import { expect, test } from '../support/test.ts';
+import { repo } from '../support/studio.ts';
+import { expect, test, waitForHydration } from '../support/test.ts';
 
 const SITE = 'https://chowkstudio.in';
 
-/** The public pages, as the build lists them in sitemap.xml (and prerenders them). */
-async function publicPages(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(SITE.length) || '/');
-  expect(pages.length).toBeGreaterThan(20);
-  return pages;
-}
+/**
+ * The public pages, as the build lists them in sitemap.xml (and prerenders
+ * them), read when the suite is collected so each batch is a test of its own
+ * and the walks spread over the workers. The served sitemap is checked
+ * against this list below.
+ */
+const sitemap = readFileSync(`${repo}/site/dist/sitemap.xml`, 'utf8');
+const publicPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(SITE.length) || '/');
+const BATCH = 6;
+const batches = Array.from({ length: Math.ceil(publicPages.length / BATCH) }, (_, i) => publicPages.slice(i * BATCH, (i + 1) * BATCH));
+const label = (pages: string[]) => `${pages[0]} … ${pages.at(-1)}`;
+
+test('the server lists the same public pages in its sitemap, and each page has a title of its own', async ({ request }) => {
+  expect(publicPages.length).toBeGreaterThan(20);
+  expect(await (await request.get('/sitemap.xml')).text()).toBe(sitemap);
+  const titles = new Set<string>();
+  for (const path of publicPages) titles.add(/<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1] ?? '');
+  expect(titles.size).toBe(publicPages.length);
+});
 
 /** Records, from before the first script runs, every node React removes from #root (a client re-render would). */
 async function watchRootRemovals(page: Page) {
@@ -38,36 +52,33 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 /** Hydration is over once the layout's post-hydration effects ran: the toast region is mounted then. */
-const hydrated = (page: Page) => expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+const hydrated = (page: Page) => waitForHydration(page, 7_000);
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every public page arrives rendered and readable, with its own title, description, canonical URL and Open Graph tags', async ({ page, request }) => {
-    test.setTimeout(90_000); // walks every public page
-    const titles = new Set<string>();
-    const pages = await publicPages(request);
-    for (const path of pages) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      await expect(page.getByRole('navigation', { name: /main|primary/i }).first(), path).toBeAttached();
-      expect(await page.title(), path).toMatch(/Chowk Design Studio/);
-      titles.add(await page.title());
-      const meta = async (selector: string, attr = 'content') => page.locator(`head ${selector}`).getAttribute(attr);
-      expect(await meta('meta[name="description"]'), path).toBeTruthy();
-      expect(await meta('link[rel="canonical"]', 'href'), path).toBe(SITE + (path === '/' ? '/' : path));
-      expect(await meta('meta[property="og:url"]'), path).toBe(SITE + (path === '/' ? '/' : path));
-      expect(await meta('meta[property="og:title"]'), path).toBeTruthy();
-      expect(await meta('meta[property="og:description"]'), path).toBeTruthy();
-      expect(await meta('meta[property="og:image"]'), path).toMatch(/^https:\/\//);
-      await expect(page.locator('head meta[name="description"]'), `${path}: one description`).toHaveCount(1);
-      await expect(page.locator('head title'), `${path}: one title`).toHaveCount(1);
-      await expect(page.locator('noscript'), path).toHaveCount(0);
-      await expect(page.locator('script:not([src])'), `${path}: no inline script`).toHaveCount(0);
-    }
-    expect(titles.size, 'one title per page').toBe(pages.length);
-  });
+  for (const pages of batches) {
+    test(`every public page arrives rendered and readable, with its own title, description, canonical URL and Open Graph tags: ${label(pages)}`, async ({ page }) => {
+      for (const path of pages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.getByRole('navigation', { name: /main|primary/i }).first(), path).toBeAttached();
+        expect(await page.title(), path).toMatch(/Chowk Design Studio/);
+        const meta = async (selector: string, attr = 'content') => page.locator(`head ${selector}`).getAttribute(attr);
+        expect(await meta('meta[name="description"]'), path).toBeTruthy();
+        expect(await meta('link[rel="canonical"]', 'href'), path).toBe(SITE + (path === '/' ? '/' : path));
+        expect(await meta('meta[property="og:url"]'), path).toBe(SITE + (path === '/' ? '/' : path));
+        expect(await meta('meta[property="og:title"]'), path).toBeTruthy();
+        expect(await meta('meta[property="og:description"]'), path).toBeTruthy();
+        expect(await meta('meta[property="og:image"]'), path).toMatch(/^https:\/\//);
+        await expect(page.locator('head meta[name="description"]'), `${path}: one description`).toHaveCount(1);
+        await expect(page.locator('head title'), `${path}: one title`).toHaveCount(1);
+        await expect(page.locator('noscript'), path).toHaveCount(0);
+        await expect(page.locator('script:not([src])'), `${path}: no inline script`).toHaveCount(0);
+      }
+    });
+  }
 
   test('the not-found page arrives rendered with status 404, marked noindex and without a canonical URL', async ({ page }) => {
     const response = await page.goto('/no/such/page');
@@ -94,26 +105,26 @@ test('the server sends each route its prerendered page, and the app shell to cli
   expect(await body('/nowhere', 404)).toContain('Oops! Page not found');
 });
 
-test('every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  test.setTimeout(90_000); // walks every public page
-  await watchRootRemovals(page);
-  const violations = await watchCsp(page);
-  for (const path of await publicPages(request)) {
-    await page.goto(path);
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // lazy images too
-    expect(await violations(), `${path}: CSP violations`).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), `${path}: nodes re-rendered`).toBe(0);
-    expect(consoleErrors, path).toEqual([]);
-    // 0 when the preloaded fonts beat the first paint; a font that arrives
-    // later (a busy machine) reflows a few words: far below the 0.1 of 'good'.
-    expect(await layoutShift(page), `${path}: layout shift`).toBeLessThan(0.01);
-  }
-});
+for (const pages of batches) {
+  test(`every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift: ${label(pages)}`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await watchRootRemovals(page);
+    const violations = await watchCsp(page);
+    for (const path of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // lazy images too
+      expect(await violations(), `${path}: CSP violations`).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), `${path}: nodes re-rendered`).toBe(0);
+      expect(consoleErrors, path).toEqual([]);
+      // 0 when the preloaded fonts beat the first paint; a font that arrives
+      // later (a busy machine) reflows a few words: far below the 0.1 of 'good'.
+      expect(await layoutShift(page), `${path}: layout shift`).toBeLessThan(0.01);
+    }
+  });
+}
 
 test('content stored in localStorage replaces the prerendered defaults after hydration, without a hydration error', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {

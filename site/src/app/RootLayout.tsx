@@ -1,9 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { ToasterProps } from 'sonner';
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
+import { toasterMounted } from '../lib/toaster.ts';
 
 /**
  * Toasts only ever follow an action (a form sent, an admin save), so the
@@ -13,21 +13,32 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
  * rather than React.lazy: no Suspense retry timers, so a test's paused clock
  * cannot hold the region back.)
  */
-function useToaster(): ComponentType<ToasterProps> | null {
-  const [toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+function useToaster(): typeof import('sonner') | null {
+  const [module, setModule] = useState<typeof import('sonner') | null>(null);
   useEffect(() => {
     let live = true;
-    void import('sonner').then((m) => live && setToaster(() => m.Toaster));
+    void sonner().then((m) => live && setModule(m));
     return () => {
       live = false;
     };
   }, []);
-  return toaster;
+  return module;
 }
+
+// Fetched as soon as the app starts, alongside hydration, so the region is
+// listening by the time anything on the page can raise a toast.
+let sonnerChunk: Promise<typeof import('sonner')> | undefined;
+const sonner = () => (sonnerChunk ??= import('sonner'));
+if (typeof window !== 'undefined') void sonner();
 
 /** Chrome shared by every page: skip link, header, footer, toasts. */
 export function RootLayout() {
-  const Toaster = useToaster();
+  const toasts = useToaster();
+  const Toaster = toasts?.Toaster;
+  // Runs after the Toaster's own effects (children first): it listens now.
+  useEffect(() => {
+    if (toasts) toasterMounted(toasts);
+  }, [toasts]);
   return (
     <>
       <a

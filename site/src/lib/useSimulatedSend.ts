@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SEND_DELAY_MS } from '../content/constants.ts';
+import { showToast } from './toaster.ts';
 
 /**
  * The contact forms only pretend to send: 'sending' for 1.5 s, then the
@@ -14,7 +15,7 @@ export function useSimulatedSend() {
     setSending(true);
     timer.current = setTimeout(() => {
       setSending(false);
-      void import('sonner').then(({ toast }) => toast.success('Message sent', { description: "We'll get back to you as soon as possible." }));
+      showToast((toast) => toast.success('Message sent', { description: "We'll get back to you as soon as possible." }));
       onSent();
     }, SEND_DELAY_MS);
   }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { toasterMounted } from '../../lib/toaster.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 import { HomeContactForm } from './HomeContactForm.tsx';
 
@@ -10,6 +11,7 @@ vi.mock('sonner', async (original) => ({
 }));
 
 describe('HomeContactForm', () => {
+  beforeAll(async () => toasterMounted(await import('sonner'))); // the layout's toast region, which this test does not render
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
