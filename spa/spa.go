@@ -20,6 +20,7 @@
 package spa
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -161,33 +162,15 @@ func (h *SPA) load() error {
 
 // setDefaults fills in every field left empty.
 func (h *SPA) setDefaults() {
-	if h.Root == "" {
-		h.Root = DefaultRoot
-	}
-	if h.Index == "" {
-		h.Index = DefaultIndex
-	}
-	if h.Shell == "" {
-		h.Shell = DefaultShell
-	}
-	if h.NotFound == "" {
-		h.NotFound = DefaultNotFound
-	}
-	if h.RouteManifest == "" {
-		h.RouteManifest = DefaultRouteManifest
-	}
-	if h.HealthPath == "" {
-		h.HealthPath = DefaultHealthPath
-	}
-	if h.AssetsPrefix == "" {
-		h.AssetsPrefix = DefaultAssetsPrefix
-	}
-	if h.StaticMaxAge == 0 {
-		h.StaticMaxAge = caddy.Duration(time.Hour)
-	}
-	if h.MaxMemoryFileSize == 0 {
-		h.MaxMemoryFileSize = DefaultMaxMemoryFileSize
-	}
+	h.Root = cmp.Or(h.Root, DefaultRoot)
+	h.Index = cmp.Or(h.Index, DefaultIndex)
+	h.Shell = cmp.Or(h.Shell, DefaultShell)
+	h.NotFound = cmp.Or(h.NotFound, DefaultNotFound)
+	h.RouteManifest = cmp.Or(h.RouteManifest, DefaultRouteManifest)
+	h.HealthPath = cmp.Or(h.HealthPath, DefaultHealthPath)
+	h.AssetsPrefix = cmp.Or(h.AssetsPrefix, DefaultAssetsPrefix)
+	h.StaticMaxAge = cmp.Or(h.StaticMaxAge, caddy.Duration(time.Hour))
+	h.MaxMemoryFileSize = cmp.Or(h.MaxMemoryFileSize, DefaultMaxMemoryFileSize)
 	h.staticCache = fmt.Sprintf("public, max-age=%d", int(time.Duration(h.StaticMaxAge).Seconds()))
 }
 

@@ -43,6 +43,9 @@ for (const [pathname, file] of pages) {
   const page = await render(pathname);
   if (page.status !== 200) throw new Error(`${pathname}: rendered with status ${page.status}`);
   if (!page.head.includes('<title>')) throw new Error(`${pathname}: the page rendered no <title>`);
+  // A Suspense boundary that suspends while rendering (React.lazy inside a
+  // page) is streamed in later by an inline script, which the CSP refuses.
+  if (/<script\b|<template\b/.test(page.body)) throw new Error(`${pathname}: the page would need an inline script (a Suspense boundary left unfinished)`);
   write(file, fillTemplate(template, page));
 }
 rmSync(rendererDir, { recursive: true, force: true });
