@@ -23,3 +23,16 @@ describe('blog HTML sanitising (DOMPurify)', () => {
     expect(sanitizeHtml('<a id="cookie">x</a>')).not.toMatch(/id="cookie"/);
   });
 });
+
+describe('sanitizeHtml without a DOM', () => {
+  it('throws instead of returning the HTML unsanitised (DOMPurify does that when it has no DOM)', async () => {
+    const { default: createDOMPurify } = await import('dompurify');
+    const { setPurifier } = await import('./sanitize.ts');
+    setPurifier(createDOMPurify({} as unknown as Window));
+    try {
+      expect(() => sanitizeHtml('<img src=x onerror=alert(1)>')).toThrow(/no DOM/);
+    } finally {
+      setPurifier(createDOMPurify(window));
+    }
+  });
+});
