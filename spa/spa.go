@@ -98,6 +98,7 @@ type SPA struct {
 	MaxMemoryFileSize int64 `json:"max_memory_file_size,omitempty"`
 
 	site        *site
+	pages       map[string]string // prerendered page by lower-case route path ("" for /), relative to Root
 	routes      route.Table
 	headers     securityHeaders
 	staticCache string
@@ -156,6 +157,12 @@ func (h *SPA) load() error {
 	// The build is served from memory: a config reload loads a new build.
 	if h.site, err = loadSite(h.Root, h.MaxMemoryFileSize); err != nil {
 		return fmt.Errorf("spa: %w", err)
+	}
+	h.pages = map[string]string{}
+	for name := range h.site.files {
+		if dir, ok := strings.CutSuffix(name, "/"+h.Index); ok {
+			h.pages[strings.ToLower(dir)] = strings.TrimPrefix(name, "/")
+		}
 	}
 	return nil
 }
@@ -236,11 +243,8 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 // shell for routes that exist only in the browser. Routes match whatever the
 // case and trailing slash; their folders are written in lower case.
 func (h *SPA) prerendered(clean string) string {
-	dir := strings.TrimSuffix(clean, "/")
-	for _, d := range []string{dir, strings.ToLower(dir)} {
-		if _, ok := h.site.files[d+"/"+h.Index]; ok {
-			return strings.TrimPrefix(d+"/"+h.Index, "/")
-		}
+	if page, ok := h.pages[strings.ToLower(strings.TrimSuffix(clean, "/"))]; ok {
+		return page
 	}
 	return h.Shell
 }
