@@ -1,11 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { studio } from '../../content/studio.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { useSimulatedSend } from '../../lib/useSimulatedSend.ts';
+import { InteractiveFieldset, SendButton } from '../../components/ui/ContactFormParts.tsx';
 
 const cards = [
   { icon: Mail, title: 'Email', value: studio.email, href: `mailto:${studio.email}`, external: false },
@@ -19,7 +18,6 @@ export function ContactPage() {
   const meta = <PageMeta title={'Contact'} description={`Write to ${studio.email}, call ${studio.phone} or visit Chowk Design Studio in Kala Ghoda, Mumbai.`} />;
   const [values, setValues] = useState(empty);
   const { sending, send } = useSimulatedSend();
-  const hydrated = useHydrated();
   const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   // Required fields are checked by the browser (required, type=email) before this runs.
@@ -68,8 +66,7 @@ export function ContactPage() {
             <p className="mt-4 text-muted">Fields marked required must be filled in. Phone and company help us reply faster, but are optional.</p>
           </div>
           <form onSubmit={submit} aria-labelledby="message-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:col-span-8 lg:mt-0">
-            {/* Disabled until the page runs: typing into a prerendered form before hydration would be lost. */}
-            <fieldset disabled={!hydrated} className="contents">
+            <InteractiveFieldset>
               <TextField label="Name" hint="(required)" name="name" required autoComplete="name" value={values.name} onChange={set('name')} />
               <TextField label="Email" hint="(required)" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} />
               <TextField label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
@@ -78,11 +75,9 @@ export function ContactPage() {
                 <TextAreaField label="Message" hint="(required)" name="message" required value={values.message} onChange={set('message')} />
               </div>
               <div className="sm:col-span-2">
-                <button type="submit" disabled={sending} className={buttonStyles.primary}>
-                  {sending ? 'Sending...' : 'Send message'}
-                </button>
+                <SendButton sending={sending} />
               </div>
-            </fieldset>
+            </InteractiveFieldset>
           </form>
         </div>
       </section>

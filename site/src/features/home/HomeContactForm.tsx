@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { useSimulatedSend } from '../../lib/useSimulatedSend.ts';
+import { InteractiveFieldset, SendButton } from '../../components/ui/ContactFormParts.tsx';
 import { validateContact, type ContactErrors, type ContactValues } from './validateContact.ts';
 
 const empty: ContactValues = { name: '', email: '', message: '' };
@@ -12,7 +11,6 @@ export function HomeContactForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const { sending, send } = useSimulatedSend();
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
 
   function change(field: keyof ContactValues, value: string) {
@@ -34,19 +32,16 @@ export function HomeContactForm() {
 
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="Contact the studio" className="grid gap-6">
-      {/* Disabled until the page runs: typing into a prerendered form before hydration would be lost. */}
-      <fieldset disabled={!hydrated} className="contents">
+      <InteractiveFieldset>
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => change('name', e.target.value)} />
           <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => change('email', e.target.value)} />
         </div>
         <TextAreaField label="Message" name="message" value={values.message} error={errors.message} onChange={(e) => change('message', e.target.value)} />
         <div>
-          <button type="submit" disabled={sending} className={buttonStyles.primary}>
-            {sending ? 'Sending...' : 'Send message'}
-          </button>
+          <SendButton sending={sending} />
         </div>
-      </fieldset>
+      </InteractiveFieldset>
     </form>
   );
 }
