@@ -24,7 +24,7 @@ if (!template.includes(ROOT)) {
 const { render, publicPages } = await import(pathToFileURL(path.join(rendererDir, 'entry-server.js')).href);
 
 /** The template with the page's head tags (replacing the shell's title) and markup; no <noscript> note. */
-export function fillTemplate(html, page) {
+function fillTemplate(html, page) {
   return html
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace(ROOT, () => `<div id="root">${page.body}</div>`)

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
-import { toasterMounted } from '../lib/toaster.ts';
+import { loadToastLibrary, toasterMounted } from '../lib/toaster.ts';
 
 /**
  * Toasts only ever follow an action (a form sent, an admin save), so the
@@ -17,7 +17,7 @@ function useToaster(): typeof import('sonner') | null {
   const [module, setModule] = useState<typeof import('sonner') | null>(null);
   useEffect(() => {
     let live = true;
-    void sonner().then((m) => live && setModule(m));
+    void loadToastLibrary().then((m) => live && setModule(m));
     return () => {
       live = false;
     };
@@ -27,9 +27,7 @@ function useToaster(): typeof import('sonner') | null {
 
 // Fetched as soon as the app starts, alongside hydration, so the region is
 // listening by the time anything on the page can raise a toast.
-let sonnerChunk: Promise<typeof import('sonner')> | undefined;
-const sonner = () => (sonnerChunk ??= import('sonner'));
-if (typeof window !== 'undefined') void sonner();
+if (typeof window !== 'undefined') void loadToastLibrary();
 
 /** Chrome shared by every page: skip link, header, footer, toasts. */
 export function RootLayout() {

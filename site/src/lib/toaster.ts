@@ -1,5 +1,9 @@
 type Sonner = typeof import('sonner');
 
+let chunk: Promise<Sonner> | undefined;
+/** The toast library, fetched once (the layout starts it as the app starts). */
+export const loadToastLibrary = () => (chunk ??= import('sonner'));
+
 let sonner: Sonner | undefined;
 let markMounted: (m: Sonner) => void = () => {};
 const mounted = new Promise<Sonner>((resolve) => (markMounted = resolve));
