@@ -87,9 +87,11 @@ observatory: build
 load: build
 	bench/load.sh
 
-# Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
+# Our server against stock Caddy and nginx on the same build, then Caddy's own
+# ceiling by response size (needs wrk and nginx).
 bench: build
 	bench/server.sh
+	bench/ceiling.sh
 
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium

@@ -10,6 +10,7 @@
 # Needs wrk (apt-get install wrk) and `make build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 DURATION=${DURATION:-60}
 CONNECTIONS=${CONNECTIONS:-100}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 2; }
@@ -22,7 +23,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 port=$(free_port)
 admin=$(free_port)
 # The build the server starts with, in a folder of its own so a new one can be swapped in.

@@ -9,6 +9,7 @@
 # itself. Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 DURATION=${DURATION:-5}
 ROUNDS=${ROUNDS:-3}
 CONNECTIONS=${CONNECTIONS:-50}
@@ -19,14 +20,13 @@ chmod 755 "$state"
 pids=()
 cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  if [[ -f $state/nginx.pid ]]; then kill "$(cat "$state/nginx.pid")" 2>/dev/null || true; fi
+  kill "$(cat "$state/nginx.pid" 2>/dev/null)" 2>/dev/null || true
   wait 2>/dev/null || true
   rm -rf "$state" || true
 }
 trap cleanup EXIT
 
 dist=$(realpath site/dist)
-free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 ours=$(free_port); caddy=$(free_port); nginx_port=$(free_port)
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 
@@ -108,9 +108,7 @@ NGINX
 nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
 pids+=($!)
 
-for port in "$ours" "$caddy" "$nginx_port"; do
-  for _ in $(seq 100); do curl -sf -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
-done
+for port in "$ours" "$caddy" "$nginx_port"; do wait_for "http://127.0.0.1:$port/"; done
 
 js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
 targets=(
@@ -122,28 +120,13 @@ targets=(
 )
 servers=("ours:$ours" "caddy:$caddy" "nginx:$nginx_port")
 
-# One wrk run: prints "requests/s p99_ms bytes_per_response".
-measure() {
-  local port=$1 path=$2 enc=$3 out
-  local args=(-t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency)
-  [[ -n $enc ]] && args+=(-H "Accept-Encoding: $enc")
-  out=$(wrk "${args[@]}" "http://127.0.0.1:$port$path")
-  awk '
-    function bytes(v) { u = v; gsub(/[0-9.]/, "", u); n = v + 0;
-      if (u == "KB") n *= 1024; else if (u == "MB") n *= 1048576; else if (u == "GB") n *= 1073741824; return n }
-    function ms(v) { u = v; gsub(/[0-9.]/, "", u); n = v + 0;
-      if (u == "us") n /= 1000; else if (u == "s") n *= 1000; return n }
-    /Requests\/sec/ { rps = $2 } /Transfer\/sec/ { tps = bytes($2) } / 99%/ { p99 = ms($2) }
-    END { printf "%.0f %.2f %.0f\n", rps, p99, (rps > 0 ? tps / rps : 0) }' <<<"$out"
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 declare -A results
 for t in "${targets[@]}"; do
   IFS='|' read -r name path enc <<<"$t"
   for round in $(seq "$ROUNDS"); do
     for s in "${servers[@]}"; do
-      results["$name|${s%%:*}|$round"]=$(measure "${s##*:}" "$path" "$enc")
+      results["$name|${s%%:*}|$round"]=$(measure "http://127.0.0.1:${s##*:}$path" "$enc")
     done
   done
 done

@@ -4,6 +4,9 @@
 package main
 
 import (
+	"os"
+	"runtime/debug"
+
 	caddycmd "github.com/caddyserver/caddy/v2/cmd"
 
 	_ "github.com/caddyserver/caddy/v2/modules/standard"
@@ -12,6 +15,20 @@ import (
 	_ "github.com/chowkstudio/studio/spa"
 )
 
+// defaultGCPercent replaces Go's GOGC=100. The live heap is mostly the site
+// itself, held for the life of the process, so at 100 the collector runs
+// after every few MB of per-request garbage. At 400 the server answers about
+// 25 % more requests per second for about 30 MB more memory
+// (docs/performance.md). GOGC in the environment still wins.
+const defaultGCPercent = 400
+
+func tuneGC(getenv func(string) string) {
+	if getenv("GOGC") == "" {
+		debug.SetGCPercent(defaultGCPercent)
+	}
+}
+
 func main() {
+	tuneGC(os.Getenv)
 	caddycmd.Main()
 }

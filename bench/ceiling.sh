@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Where the ceiling is. Answers bodies of growing size from memory with
+# Caddy's own `respond` handler (the least work any Caddy handler can do, with
+# the same access log as our Caddyfile, and again without one) and the same bytes as static files
+# from nginx (sendfile), and prints requests/s for each with the ratio. No
+# handler inside Caddy can beat its `respond` row, so this bounds what
+# bench/server.sh can show for our spa module at each response size.
+# Interleaved, ROUNDS medians of DURATION seconds each; loopback only.
+# Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source bench/lib.sh
+DURATION=${DURATION:-4}
+ROUNDS=${ROUNDS:-3}
+CONNECTIONS=${CONNECTIONS:-50}
+# Bytes of body: under and over net/http's 4 KiB connection write buffer,
+# then the sizes of our deep route (/about) and home page.
+SIZES=${SIZES:-"1000 3000 5000 15844 46016"}
+for tool in wrk nginx; do command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 2; }; done
+
+state=$(mktemp -d)
+chmod 755 "$state"
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  kill "$(cat "$state/nginx.pid" 2>/dev/null)" 2>/dev/null || true
+  wait 2>/dev/null || true
+  rm -rf "$state" || true
+}
+trap cleanup EXIT
+export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
+caddy=$(free_port); nolog=$(free_port); nginx_port=$(free_port)
+
+mkdir -p "$state/www"
+for n in $SIZES; do head -c "$n" /dev/zero | tr '\0' x >"$state/www/$n.html"; done
+# A Caddyfile answering /N.html with N bytes; with our access log when $2 is "log".
+respond_caddyfile() {
+  printf '{\n\tadmin off\n\tlog {\n\t\toutput discard\n\t}\n}\nhttp://127.0.0.1:%s {\n' "$1"
+  [[ $2 == log ]] && printf '\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}\n'
+  printf '\theader Content-Type "text/html; charset=utf-8"\n'
+  for n in $SIZES; do printf '\thandle /%s.html {\n\t\trespond <<BODY\n%s\nBODY 200\n\t}\n' "$n" "$(cat "$state/www/$n.html")"; done
+  printf '}\n'
+}
+respond_caddyfile "$caddy" log >"$state/Caddyfile.log"
+respond_caddyfile "$nolog" none >"$state/Caddyfile.nolog"
+for f in log nolog; do
+  bin/studio run --config "$state/Caddyfile.$f" --adapter caddyfile >/dev/null 2>&1 &
+  pids+=($!)
+done
+
+cat >"$state/nginx.conf" <<NGINX
+worker_processes auto;
+pid $state/nginx.pid;
+error_log $state/nginx-error.log;
+daemon off;
+events { worker_connections 4096; }
+http {
+  default_type text/html;
+  sendfile on;
+  tcp_nopush on;
+  access_log $state/nginx-access.log;
+  client_body_temp_path $state/nginx-body;
+  server { listen 127.0.0.1:$nginx_port; root $state/www; }
+}
+NGINX
+nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
+pids+=($!)
+first=${SIZES%% *}
+wait_for "http://127.0.0.1:$caddy/$first.html"
+wait_for "http://127.0.0.1:$nolog/$first.html"
+wait_for "http://127.0.0.1:$nginx_port/$first.html"
+
+declare -A rps
+for n in $SIZES; do
+  for round in $(seq "$ROUNDS"); do
+    rps["$n|respond|$round"]=$(measure "http://127.0.0.1:$caddy/$n.html" | cut -d' ' -f1)
+    rps["$n|nolog|$round"]=$(measure "http://127.0.0.1:$nolog/$n.html" | cut -d' ' -f1)
+    rps["$n|nginx|$round"]=$(measure "http://127.0.0.1:$nginx_port/$n.html" | cut -d' ' -f1)
+  done
+done
+
+printf '\n%-11s %14s %14s %11s %16s %16s\n' "body bytes" "respond r/s" "no log r/s" "nginx r/s" "respond / nginx" "no log / nginx"
+med() { for i in $(seq "$ROUNDS"); do echo "${rps["$1|$2|$i"]}"; done | median; }
+for n in $SIZES; do
+  awk -v n="$n" -v r="$(med "$n" respond)" -v q="$(med "$n" nolog)" -v g="$(med "$n" nginx)" \
+    'BEGIN { printf "%-11s %14d %14d %11d %15.2fx %15.2fx\n", n, r, q, g, r / g, q / g }'
+done
