@@ -42,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL,
     ignoreHTTPSErrors: !!external,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },

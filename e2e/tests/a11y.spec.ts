@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { loginAsAdmin } from '../support/admin.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 // One page of each template (the four service pages share one; the missing post and
@@ -10,8 +10,7 @@ for (const path of routes) {
   test(`axe (WCAG 2.2 AA, colour contrast included) finds no violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -19,15 +18,13 @@ test('axe finds no violation on the home form with its errors showing', async ({
   await page.goto('/#contact');
   await page.getByRole('form', { name: 'Contact the studio' }).getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please enter your name')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('@mobile axe finds no violation with the mobile menu open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('axe finds no violation on the admin login, with the invalid-credentials toast showing', async ({ page }) => {
@@ -36,8 +33,7 @@ test('axe finds no violation on the admin login, with the invalid-credentials to
   await page.getByLabel('Password').fill('y');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
@@ -45,7 +41,6 @@ for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: /^(Add|Upload|Create)/ }).click();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
