@@ -60,6 +60,9 @@ test.describe('admin: nothing is ever silently lost', () => {
     await visitor.goto('/#work');
     await expect(visitor.getByRole('tabpanel').getByRole('link')).toHaveCount(12);
 
+    // The owner switches to the admin tab (a tab in the background gets no
+    // animation frames, and every click there would wait for one).
+    await page.bringToFront();
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Portfolio Items' }).click();
     await page.getByRole('button', { name: 'Delete Byculla Irani Café' }).click();
