@@ -16,18 +16,8 @@ CONNECTIONS=${CONNECTIONS:-50}
 # Bytes of body: under and over net/http's 4 KiB connection write buffer,
 # then the sizes of our deep route (/about) and home page.
 SIZES=${SIZES:-"1000 3000 5000 15844 46016"}
-for tool in wrk nginx; do command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 2; }; done
-
-state=$(mktemp -d)
-chmod 755 "$state"
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  kill "$(cat "$state/nginx.pid" 2>/dev/null)" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$state" || true
-}
-trap cleanup EXIT
+require wrk nginx
+use_scratch_dir
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 caddy=$(free_port); nolog=$(free_port); nginx_port=$(free_port)
 
@@ -48,23 +38,8 @@ for f in log nolog; do
   pids+=($!)
 done
 
-cat >"$state/nginx.conf" <<NGINX
-worker_processes auto;
-pid $state/nginx.pid;
-error_log $state/nginx-error.log;
-daemon off;
-events { worker_connections 4096; }
-http {
-  default_type text/html;
-  sendfile on;
-  tcp_nopush on;
-  access_log $state/nginx-access.log;
-  client_body_temp_path $state/nginx-body;
-  server { listen 127.0.0.1:$nginx_port; root $state/www; }
-}
-NGINX
-nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
-pids+=($!)
+start_nginx "  default_type text/html;
+  server { listen 127.0.0.1:$nginx_port; root $state/www; }"
 first=${SIZES%% *}
 wait_for "http://127.0.0.1:$caddy/$first.html"
 wait_for "http://127.0.0.1:$nolog/$first.html"

@@ -24,3 +24,45 @@ measure() { # URL [Accept-Encoding]
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+require() { # TOOL...: exits with a hint when one is missing
+  for tool; do command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 2; }; done
+}
+
+# Sets $state, a scratch folder for configs and logs, and $pids, the servers
+# started from it: on exit they are stopped (nginx by its pid file in $state)
+# and the folder removed.
+use_scratch_dir() {
+  state=$(mktemp -d)
+  chmod 755 "$state" # nginx workers read from it
+  pids=()
+  trap stop_all EXIT
+}
+stop_all() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  kill "$(cat "$state/nginx.pid" 2>/dev/null)" 2>/dev/null || true
+  wait 2>/dev/null || true
+  rm -rf "$state" || true
+}
+
+# Starts Debian's nginx from $state with sendfile, an access log and the
+# given lines inside its http block (types, server blocks).
+start_nginx() { # HTTP_BLOCK_LINES
+  cat >"$state/nginx.conf" <<NGINX
+worker_processes auto;
+pid $state/nginx.pid;
+error_log $state/nginx-error.log;
+daemon off;
+events { worker_connections 4096; }
+http {
+  sendfile on;
+  tcp_nopush on;
+  server_tokens off;
+  access_log $state/nginx-access.log;
+  client_body_temp_path $state/nginx-body;
+$1
+}
+NGINX
+  nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
+  pids+=($!)
+}

@@ -13,18 +13,8 @@ source bench/lib.sh
 DURATION=${DURATION:-5}
 ROUNDS=${ROUNDS:-3}
 CONNECTIONS=${CONNECTIONS:-50}
-for tool in wrk nginx; do command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 2; }; done
-
-state=$(mktemp -d)
-chmod 755 "$state"
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  kill "$(cat "$state/nginx.pid" 2>/dev/null)" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$state" || true
-}
-trap cleanup EXIT
+require wrk nginx
+use_scratch_dir
 
 dist=$(realpath site/dist)
 ours=$(free_port); caddy=$(free_port); nginx_port=$(free_port)
@@ -76,19 +66,7 @@ pids+=($!)
 
 # (c) nginx
 headers='add_header Content-Security-Policy "'"$csp"'" always; add_header X-Content-Type-Options nosniff always; add_header X-Frame-Options DENY always; add_header Referrer-Policy strict-origin-when-cross-origin always; add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always; add_header Cross-Origin-Opener-Policy same-origin always; add_header Cross-Origin-Resource-Policy same-origin always;'
-cat >"$state/nginx.conf" <<NGINX
-worker_processes auto;
-pid $state/nginx.pid;
-error_log $state/nginx-error.log;
-daemon off;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  sendfile on;
-  tcp_nopush on;
-  server_tokens off;
-  access_log $state/nginx-access.log;
-  client_body_temp_path $state/nginx-body;
+start_nginx "  include /etc/nginx/mime.types;
   gzip_static on;
   server {
     listen 127.0.0.1:$nginx_port;
@@ -96,17 +74,13 @@ http {
     $headers
     location /assets/ {
       $headers
-      add_header Cache-Control "public, max-age=31536000, immutable" always;
+      add_header Cache-Control \"public, max-age=31536000, immutable\" always;
       try_files \$uri =404;
     }
     location / {
       try_files \$uri \$uri/index.html /index.html;
     }
-  }
-}
-NGINX
-nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
-pids+=($!)
+  }"
 
 for port in "$ours" "$caddy" "$nginx_port"; do wait_for "http://127.0.0.1:$port/"; done
 
