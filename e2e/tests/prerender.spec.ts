@@ -68,7 +68,7 @@ test.describe('with JavaScript off', () => {
         const head = await page.evaluate(() => {
           const all = (selector: string, attr: string) => [...document.querySelectorAll(`head ${selector}`)].map((e) => e.getAttribute(attr));
           return {
-            titles: all('title', 'id').length,
+            titles: document.querySelectorAll('head title').length,
             description: all('meta[name="description"]', 'content'),
             canonical: all('link[rel="canonical"]', 'href'),
             ogUrl: all('meta[property="og:url"]', 'content'),
