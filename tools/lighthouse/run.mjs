@@ -50,6 +50,20 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * One page's Lighthouse run. Lighthouse's own trace recording fails now and
+ * then (NO_NAVSTART, "Please run Lighthouse again"); such a run says nothing
+ * about the page, so it runs again, at most twice.
+ */
+async function audit(page) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(new URL(page, base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 2) return result;
+    console.log(`${page}: Lighthouse could not record the run (${error.code}); running it again`);
+  }
+}
+
 const rows = [];
 let failed = false;
 try {
@@ -57,22 +71,18 @@ try {
   // GPU process): one unrecorded run first, so that cost is not the first page's.
   await lighthouse(new URL(pages[0], base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   for (const page of pages) {
-    const result = await lighthouse(new URL(page, base).href, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    });
+    const result = await audit(page);
     const { lhr } = result;
     if (reports) {
       mkdirSync(reports, { recursive: true });
-      writeFileSync(path.join(reports, `${page.replace(/\W+/g, '_') || 'home'}.json`), result.report);
+      writeFileSync(path.join(reports, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}.json`), result.report);
     }
     const scores = categories.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const misses = categories.flatMap((c, i) => {
       const min = c === 'performance' ? MIN_PERFORMANCE : 100;
       if (scores[i] >= min) return [];
+      if (lhr.runtimeError) return [`${c}: Lighthouse failed (${lhr.runtimeError.code})`];
       // Name the audits that cost points, so a failure says what to fix.
       const lost = lhr.categories[c].auditRefs
         .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
