@@ -53,3 +53,21 @@ describe('sitemap', () => {
     expect(sitemapXml(urls)).toMatch(/^<\?xml[^]*<urlset[^]*<loc>https:\/\/chowkstudio\.in\/about<\/loc>/);
   });
 });
+
+describe('load after paint', () => {
+  it("keeps the app's module script and preloads in a template, runs the boot script in their place", async () => {
+    const { deferAppScripts } = await import('./load-after-paint.ts');
+    const html = deferAppScripts(
+      '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
+      '/assets/boot.js',
+    );
+    expect(html).toBe(
+      '<head>\n    <script type="module" crossorigin src="/assets/boot.js"></script>\n    <template id="app-scripts"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></template>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
+    );
+  });
+
+  it('fails the build when index.html has no module script to defer', async () => {
+    const { deferAppScripts } = await import('./load-after-paint.ts');
+    expect(() => deferAppScripts('<head><link rel="stylesheet" href="/a.css"></head>', '/assets/boot.js')).toThrow(/no module script/);
+  });
+});

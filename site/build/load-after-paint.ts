@@ -1,0 +1,48 @@
+import type { Plugin, Rollup } from 'vite';
+
+const BOOT_ENTRY = 'src/boot/main.ts';
+const BOOT_NAME = 'boot';
+
+/**
+ * Defers the app's JavaScript until the page has painted: index.html runs a
+ * small boot script (src/boot/main.ts) and keeps the app's module script and
+ * module preloads in a <template id="app-scripts">, which the boot script
+ * moves into <head> after the first paint. Every page that index.html becomes
+ * (prerendered or the app shell) inherits this.
+ */
+export function loadAfterPaint(): Plugin {
+  return {
+    name: 'studio:load-after-paint',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: BOOT_ENTRY, name: BOOT_NAME });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (f): f is Rollup.OutputChunk => f.type === 'chunk' && f.isEntry && f.name === BOOT_NAME,
+        );
+        if (!boot) throw new Error(`load-after-paint: no ${BOOT_NAME} chunk in the bundle`);
+        return deferAppScripts(html, `/${boot.fileName}`);
+      },
+    },
+  };
+}
+
+/**
+ * Moves the app's <script type="module" src> and its <link rel="modulepreload">
+ * tags into <template id="app-scripts"> and puts the boot script where they were.
+ * Throws when there is no such script: the page would otherwise never start.
+ */
+export function deferAppScripts(html: string, bootUrl: string): string {
+  const tags = /\s*(?:<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+  const found = (html.match(tags) ?? []).map((t) => t.trim());
+  if (!found.some((t) => t.startsWith('<script'))) throw new Error('load-after-paint: index.html has no module script to defer');
+  let first = true;
+  return html.replace(tags, () => {
+    if (!first) return '';
+    first = false;
+    return `\n    <script type="module" crossorigin src="${bootUrl}"></script>\n    <template id="app-scripts">${found.join('')}</template>`;
+  });
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_SCRIPTS_ID, FALLBACK_MS, startApp, whenPainted } from './loadAfterPaint.ts';
+
+type Win = Window & typeof globalThis;
+
+/** A window whose PerformanceObserver reports a paint only when the test says so. */
+function fakeWindow(opts: { paintTiming?: boolean } = {}) {
+  let report: (() => void) | undefined;
+  const observers: { disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = opts.paintTiming === false ? ['navigation'] : ['paint', 'navigation'];
+    state = { disconnected: false };
+    constructor(cb: () => void) {
+      report = cb;
+      observers.push(this.state);
+    }
+    observe() {}
+    disconnect() {
+      this.state.disconnected = true;
+    }
+  }
+  const win = Object.assign(Object.create(window), {
+    document,
+    PerformanceObserver: FakeObserver,
+    setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
+    requestAnimationFrame: (cb: FrameRequestCallback) => window.setTimeout(() => cb(0), 16),
+  }) as Win;
+  return { win, paint: () => report?.(), observers };
+}
+
+describe('the app loads after the first paint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><main>Prerendered page</main></div>';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the prerendered page to paint, then starts once', () => {
+    const { win, paint, observers } = fakeWindow();
+    const start = vi.fn();
+    whenPainted(start, win);
+    expect(start).not.toHaveBeenCalled();
+    paint();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(observers[0].disconnected).toBe(true);
+    paint();
+    vi.advanceTimersByTime(FALLBACK_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it(`starts after ${FALLBACK_MS} ms when no paint is reported`, () => {
+    const { win } = fakeWindow();
+    const start = vi.fn();
+    whenPainted(start, win);
+    vi.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once on the app shell (/admin, new ids), which has nothing to paint first', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const start = vi.fn();
+    whenPainted(start, fakeWindow().win);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once in a background tab, which does not paint', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const start = vi.fn();
+    whenPainted(start, fakeWindow().win);
+    expect(start).toHaveBeenCalledTimes(1);
+    visibility.mockRestore();
+  });
+
+  it('without paint timing, starts after the next frame', () => {
+    const { win } = fakeWindow({ paintTiming: false });
+    const start = vi.fn();
+    whenPainted(start, win);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(17);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startApp', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("moves the template's script and preloads into <head>, once", () => {
+    document.head.innerHTML = `<template id="${APP_SCRIPTS_ID}"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></template>`;
+    startApp();
+    expect(document.getElementById(APP_SCRIPTS_ID)).toBeNull();
+    expect(document.head.querySelectorAll('script[src="/assets/index.js"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    startApp();
+    expect(document.head.querySelectorAll('script[src="/assets/index.js"]')).toHaveLength(1);
+  });
+});

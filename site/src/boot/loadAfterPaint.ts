@@ -1,0 +1,52 @@
+// The app's JavaScript starts loading once the prerendered page has painted.
+//
+// Every public page arrives as finished HTML (scripts/prerender.mjs); the
+// JavaScript only makes it interactive. The build keeps the app's module
+// script and its preloads in a <template> (build/load-after-paint.ts), which
+// the browser neither fetches nor runs. This module moves them into <head>
+// after the first paint, so on a slow link the stylesheet, the fonts and the
+// hero photo get the whole connection before the 110 kB of JavaScript.
+
+/** The id of the <template> that holds the app's script tags. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
+/** If no paint is reported by then (a browser that reports none late), the app loads anyway. */
+export const FALLBACK_MS = 3000;
+
+/** Moves the template's tags into <head>, once: the browser then fetches and runs them. */
+export function startApp(doc: Document = document): void {
+  const template = doc.getElementById(APP_SCRIPTS_ID);
+  if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return;
+  template.remove();
+  doc.head.append(template.content.cloneNode(true));
+}
+
+/**
+ * Calls `start` once, after the page's first paint. At once when there is
+ * nothing prerendered to paint first (the app shell of /admin and of new ids)
+ * or no one to see it (a background tab, which does not paint).
+ */
+export function whenPainted(start: () => void, win: Window & typeof globalThis = window): void {
+  const doc = win.document;
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  let timer: number | undefined;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    win.clearTimeout(timer);
+    start();
+  };
+
+  if (!doc.getElementById('root')?.hasChildNodes() || doc.visibilityState === 'hidden') return once();
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    // No paint timing: the frame after this one has painted.
+    win.requestAnimationFrame(() => win.setTimeout(once));
+    return;
+  }
+  // `buffered`: a paint that already happened is reported too.
+  observer = new win.PerformanceObserver(once);
+  observer.observe({ type: 'paint', buffered: true });
+  timer = win.setTimeout(once, FALLBACK_MS);
+}
