@@ -39,10 +39,8 @@ export function deferAppScripts(html: string, bootUrl: string): string {
   const tags = /\s*(?:<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
   const found = (html.match(tags) ?? []).map((t) => t.trim());
   if (!found.some((t) => t.startsWith('<script'))) throw new Error('load-after-paint: index.html has no module script to defer');
-  let first = true;
-  return html.replace(tags, () => {
-    if (!first) return '';
-    first = false;
-    return `\n    <script type="module" crossorigin src="${bootUrl}"></script>\n    <template id="app-scripts">${found.join('')}</template>`;
-  });
+  // Every match lies at or after the first, so the text before it is the same once they are gone.
+  const at = html.search(tags);
+  const rest = html.replace(tags, '');
+  return `${rest.slice(0, at)}\n    <script type="module" crossorigin src="${bootUrl}"></script>\n    <template id="app-scripts">${found.join('')}</template>${rest.slice(at)}`;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Checks what the first load of `/` costs, from the build's own manifest:
 // the entry chunks (the app and its boot script) and every chunk they import
-// statically (lazy routes are left out, as the browser leaves them), gzip-compressed. Exits non-zero
-// over budget. Run after `npm run build`.
+// statically (lazy routes are left out, as the browser leaves them),
+// gzip-compressed. Exits non-zero over budget. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

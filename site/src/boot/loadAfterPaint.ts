@@ -10,7 +10,7 @@
 /** The id of the <template> that holds the app's script tags. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
-/** If no paint is reported by then (a browser that reports none late), the app loads anyway. */
+/** If no paint has been reported by then, the app loads anyway. */
 export const FALLBACK_MS = 3000;
 
 /** Moves the template's tags into <head>, once: the browser then fetches and runs them. */
