@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { watchCsp } from '../support/csp.ts';
 import { repo } from '../support/studio.ts';
-import { expect, test, waitForHydration } from '../support/test.ts';
+import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from '../support/test.ts';
 
 const SITE = 'https://chowkstudio.in';
 
@@ -150,7 +150,7 @@ for (const pages of batches) {
   });
 }
 
-test("a prerendered page paints before the app's JavaScript is requested, then hydrates (site/src/boot)", async ({ page }) => {
+test("a prerendered page paints before the app's JavaScript is requested (site/src/boot)", async ({ page }) => {
   for (const path of ['/', '/about']) {
     await page.goto(path);
     await hydrated(page);
@@ -166,6 +166,27 @@ test("a prerendered page paints before the app's JavaScript is requested, then h
     expect(boot, `${path}: the boot script comes with the page`).toBeLessThan(paint!);
     expect(app, `${path}: the app's script waits for the paint`).toBeGreaterThanOrEqual(paint!);
   }
+});
+
+test("on the home page the app's JavaScript also waits for the hero photo, its largest paint", async ({ page }) => {
+  // The stock photos are held back until the page has painted without them.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(STOCK_PHOTO_HOST, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const appRequested: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) appRequested.push(r.url());
+  });
+  await page.mainFrame().goto('/', { waitUntil: 'commit' }); // the frame's own goto: the page's waits for hydration
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(appRequested, 'the app was requested while the hero photo was still on its way').toEqual([]);
+  release();
+  await hydrated(page);
+  expect(appRequested).toHaveLength(1);
 });
 
 test('content stored in localStorage replaces the prerendered defaults after hydration, without a hydration error', async ({ page, consoleErrors }) => {

@@ -3,6 +3,11 @@ import { APP_SCRIPTS_ID, FALLBACK_MS, startApp, whenPainted } from './loadAfterP
 
 type Win = Window & typeof globalThis;
 
+/** Lets pending promise callbacks run (the start waits for image decodes, which are promises). */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
 /** A window whose PerformanceObserver reports a paint only when the test says so. */
 function fakeWindow(opts: { paintTiming?: boolean } = {}) {
   let report: (() => void) | undefined;
@@ -40,16 +45,46 @@ describe('the app loads after the first paint', () => {
     document.body.innerHTML = '';
   });
 
-  it('waits for the prerendered page to paint, then starts once', () => {
+  it('waits for the prerendered page to paint, then starts once', async () => {
     const { win, paint, observers } = fakeWindow();
     const start = vi.fn();
     whenPainted(start, win);
+    await settle();
     expect(start).not.toHaveBeenCalled();
     paint();
+    await settle();
     expect(start).toHaveBeenCalledTimes(1);
     expect(observers[0].disconnected).toBe(true);
     paint();
     vi.advanceTimersByTime(FALLBACK_MS);
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the paint, waits for the hero photo (fetchpriority="high") to be decoded, so hydration does not hold back its paint', async () => {
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" src="/hero.jpg" alt=""><img src="/other.jpg" alt=""></div>';
+    let decoded!: () => void;
+    const hero = document.querySelector('img')!;
+    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const { win, paint } = fakeWindow();
+    const start = vi.fn();
+    whenPainted(start, win);
+    paint();
+    await settle();
+    expect(start).not.toHaveBeenCalled();
+    decoded();
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('a hero photo that fails to decode does not hold the app back', async () => {
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" src="/missing.jpg" alt=""></div>';
+    document.querySelector('img')!.decode = () => Promise.reject(new DOMException('broken', 'EncodingError'));
+    const { win, paint } = fakeWindow();
+    const start = vi.fn();
+    whenPainted(start, win);
+    paint();
+    await settle();
     expect(start).toHaveBeenCalledTimes(1);
   });
 
