@@ -25,6 +25,27 @@ measure() { # URL [Accept-Encoding]
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
+# Exports CHROMIUM_PATH: the same search as the e2e suite (e2e/support/browser.ts),
+# less Playwright's own download; exits with a hint when there is none.
+find_chromium() {
+  for c in "${CHROMIUM_PATH:-}" "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+    if [[ -n $c && -x $c ]]; then export CHROMIUM_PATH=$c; return; fi
+  done
+  echo "no Chromium found: make chromium, or set CHROMIUM_PATH" >&2; exit 2
+}
+
+# Starts tools/photofixture (the stock-photo host's stand-in: JPEGs of the
+# width each URL asks for, over HTTPS) from $state and exports PHOTO_PORT.
+start_photofixture() {
+  go build -o "$state/photofixture" ./tools/photofixture
+  "$state/photofixture" -addr 127.0.0.1:0 >"$state/photos.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 100); do grep -q listening "$state/photos.log" && break; sleep 0.1; done
+  PHOTO_PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$state/photos.log")
+  [[ -n $PHOTO_PORT ]] || { cat "$state/photos.log" >&2; exit 1; }
+  export PHOTO_PORT
+}
+
 require() { # TOOL...: exits with a hint when one is missing
   for tool; do command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 2; }; done
 }

@@ -11,19 +11,11 @@ cd "$(dirname "$0")/.."
 if [[ ! -d tools/lighthouse/node_modules/lighthouse ]]; then
   (cd tools/lighthouse && npm ci --no-audit --no-fund >/dev/null)
 fi
-# The same search as the e2e suite (e2e/support/browser.ts), less Playwright's own download.
-for c in "${CHROMIUM_PATH:-}" "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
-  if [[ -n $c && -x $c ]]; then export CHROMIUM_PATH=$c; break; fi
-done
-[[ -n ${CHROMIUM_PATH:-} ]] || { echo "no Chromium found: make chromium, or set CHROMIUM_PATH" >&2; exit 2; }
+source bench/lib.sh
+find_chromium
 
-state=$(mktemp -d)
-pids=()
-trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; rm -rf "$state"' EXIT
-
-go build -o "$state/photofixture" ./tools/photofixture
-"$state/photofixture" -addr 127.0.0.1:0 >"$state/photos.log" 2>&1 &
-pids+=($!)
+use_scratch_dir
+start_photofixture
 
 # As visitors get it: HTTPS (HTTP/2) from the container's config,
 # SITE_ADDRESS=localhost, on free high ports; Caddy's internal CA signs it.
@@ -37,14 +29,8 @@ SITE_ADDRESS=localhost STUDIO_HTTP_PORT=$http_port STUDIO_HTTPS_PORT=$port SITE_
 pids+=($!)
 
 base="https://localhost:$port"
-for _ in $(seq 100); do
-  curl -sfk "$base/healthz" >/dev/null && grep -q listening "$state/photos.log" && break
-  sleep 0.1
-done
+for _ in $(seq 100); do curl -sfk "$base/healthz" >/dev/null && break; sleep 0.1; done
 curl -sfk "$base/healthz" >/dev/null || { cat "$state/server.log" >&2; exit 1; }
-PHOTO_PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$state/photos.log")
-[[ -n $PHOTO_PORT ]] || { cat "$state/photos.log" >&2; exit 1; }
-export PHOTO_PORT
 
 # Node fetches the sitemap over the same HTTPS: trust the local CA for that.
 NODE_EXTRA_CA_CERTS="$state/data/caddy/pki/authorities/local/root.crt" node tools/lighthouse/run.mjs "$base"

@@ -1,0 +1,95 @@
+// The runner for bench/paint.sh: loads each page of two servers (BEFORE_URL:
+// the app's scripts in <head>; AFTER_URL: loaded after the first paint) in
+// Chromium throttled like Lighthouse's mobile preset, ROUNDS times,
+// interleaved, each load in a fresh context (empty cache), and prints the
+// medians of the first contentful paint, the largest paint and the moment
+// the app has hydrated (its toast region is mounted), with after / before.
+//
+// Env: BEFORE_URL, AFTER_URL, PHOTO_PORT, CHROMIUM_PATH (paint.sh sets them),
+// ROUNDS (default 5), PAGES (default "/ /about").
+import { createRequire } from 'node:module';
+
+// Playwright comes with the e2e suite (e2e/package.json).
+const { chromium, devices } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
+
+const builds = { before: process.env.BEFORE_URL, after: process.env.AFTER_URL };
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const PAGES = (process.env.PAGES ?? '/ /about').split(/\s+/).filter(Boolean);
+// Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower.
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const CPU_SLOWDOWN = 4;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH,
+  args: [
+    // The e2e suite's flags (e2e/support/browser.ts), plus the photo host's stand-in.
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${process.env.PHOTO_PORT}`,
+    '--ignore-certificate-errors',
+  ],
+});
+
+/** One cold load: milliseconds from navigation start to FCP, LCP and hydration. */
+async function load(url) {
+  const context = await browser.newContext({ ...devices['Moto G4'], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const w = window;
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('section[aria-label^="Notifications"]')) {
+        w.hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.hydratedAt !== undefined, null, { timeout: 60_000 });
+  const times = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const lcp = list.getEntries().at(-1).startTime;
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+          resolve({ fcp, lcp, hydrated: window.hydratedAt });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return times;
+}
+
+const samples = {}; // "page|build|metric" → [ms]
+for (let round = 0; round < ROUNDS; round++) {
+  for (const path of PAGES) {
+    for (const [build, base] of Object.entries(builds)) {
+      const t = await load(base + path);
+      for (const [metric, ms] of Object.entries(t)) (samples[`${path}|${build}|${metric}`] ??= []).push(ms);
+    }
+  }
+}
+await browser.close();
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
+const spread = (xs) => `${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))}`;
+const metrics = { fcp: 'first contentful paint', lcp: 'largest paint', hydrated: 'hydrated' };
+console.log(`\nmedian (fastest–slowest) of ${ROUNDS} cold loads each, ms; Chromium: ${NETWORK.latency} ms per request, 1.6 Mbps, CPU ${CPU_SLOWDOWN}× slower`);
+console.log(`${'page'.padEnd(10)}${'metric'.padEnd(24)}${'before'.padStart(20)}${'after'.padStart(20)}${'after / before'.padStart(16)}`);
+for (const path of PAGES) {
+  for (const [metric, label] of Object.entries(metrics)) {
+    const b = samples[`${path}|before|${metric}`];
+    const a = samples[`${path}|after|${metric}`];
+    const cell = (xs) => `${Math.round(median(xs))} (${spread(xs)})`.padStart(20);
+    console.log(`${path.padEnd(10)}${label.padEnd(24)}${cell(b)}${cell(a)}${(median(a) / median(b)).toFixed(2).padStart(15)}×`);
+  }
+}
