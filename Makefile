@@ -26,7 +26,7 @@ help:
 	@echo "make test-go | test-site | test-e2e   one layer of tests"
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
 	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
-	@echo "make bench   our server vs stock Caddy and nginx (docs/performance.md)"
+	@echo "make bench   our server vs stock Caddy and nginx, first paint on a slow phone (docs/performance.md)"
 	@echo "make lighthouse   Lighthouse on every public page (docs/performance.md)"
 
 run: build
@@ -88,10 +88,12 @@ load: build
 	bench/load.sh
 
 # Our server against stock Caddy and nginx on the same build, then Caddy's own
-# ceiling by response size (needs wrk and nginx).
-bench: build
+# ceiling by response size (needs wrk and nginx), then the first paint and
+# hydration on a throttled phone, scripts after the paint or in <head>.
+bench: build deps chromium
 	bench/server.sh
 	bench/ceiling.sh
+	bench/paint.sh
 
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium
