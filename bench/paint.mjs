@@ -7,6 +7,7 @@
 //
 // Env: BEFORE_URL, AFTER_URL, PHOTO_PORT, CHROMIUM_PATH (paint.sh sets them),
 // ROUNDS (default 5), PAGES (default "/ /about").
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // Playwright comes with the e2e suite (e2e/package.json).
@@ -22,14 +23,8 @@ const CPU_SLOWDOWN = 4;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH,
   args: [
-    // The e2e suite's flags (e2e/support/browser.ts), plus the photo host's stand-in.
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    // The e2e suite's flags (a headless run on a closed network), plus the photo host's stand-in.
+    ...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')),
     `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${process.env.PHOTO_PORT}`,
     '--ignore-certificate-errors',
   ],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
@@ -27,13 +27,9 @@ function safe(f: () => string): string | undefined {
   }
 }
 
-/** Flags for a headless run on a closed network (no background calls home). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/**
+ * Flags for a headless run on a closed network (no background calls home).
+ * A JSON file, so the Lighthouse runner and bench/paint.mjs (plain Node, no
+ * TypeScript) read the same list.
+ */
+export const chromiumArgs: string[] = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));

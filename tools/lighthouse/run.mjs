@@ -9,7 +9,7 @@
 //
 // Env: PHOTO_PORT (the fixture's port), CHROMIUM_PATH, LIGHTHOUSE_REPORTS
 // (a folder for the full JSON reports), ONLY (a regexp of paths to run).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +20,7 @@ if (!base || !photoPort) {
   console.error('usage: PHOTO_PORT=… node run.mjs <base-url>   (see scripts/lighthouse.sh)');
   process.exit(2);
 }
+const chromiumFlags = JSON.parse(readFileSync(new URL('../../e2e/support/chromium-flags.json', import.meta.url), 'utf8'));
 const MIN_PERFORMANCE = Number(process.env.MIN_PERFORMANCE ?? 95);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const reports = process.env.LIGHTHOUSE_REPORTS;
@@ -33,17 +34,10 @@ if (pages.length === 0) throw new Error('no pages: is sitemap.xml served?');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // The e2e suite's flags (e2e/support/browser.ts: a headless run on a closed
-  // network), plus the photo host's stand-in; this runner has no TypeScript to import them.
+  // The e2e suite's flags (a headless run on a closed network), plus the photo host's stand-in.
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...chromiumFlags,
     // The stock-photo host, played locally (its certificate is a throwaway one).
     `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${photoPort}`,
     '--ignore-certificate-errors',
