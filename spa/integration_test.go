@@ -52,6 +52,10 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// extraGlobalOptions lets a platform's tests add global options (the
+// socket probe in cork_probe_linux_test.go).
+var extraGlobalOptions string
+
 func config() string {
 	return fmt.Sprintf(`{
 	admin localhost:2999
@@ -59,6 +63,7 @@ func config() string {
 	https_port %[2]d
 	grace_period 1ns
 	skip_install_trust
+%[5]s
 	log spa404 {
 		output file %[3]s
 		format json
@@ -88,7 +93,7 @@ https://localhost:%[2]d {
 		root %[4]s
 	}
 }
-`, httpPort, httpsPort, logFile, fixtures)
+`, httpPort, httpsPort, logFile, fixtures, extraGlobalOptions)
 }
 
 func newTester(t *testing.T) *caddytest.Tester {
