@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { PortfolioCategory } from '../content/categories.ts';
-import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { loadChunk, setChunkRouter } from './loadChunk.ts';
@@ -24,7 +23,8 @@ const servicePage = (category: PortfolioCategory) =>
 /**
  * The route tree. Every path comes from paths.ts, which the server's route
  * manifest is built from. The home page is in the main bundle; every other
- * page (and with them DOMPurify and the admin) loads with its route.
+ * page, the not-found page too (and with them DOMPurify and the admin), loads
+ * with its route.
  */
 export const routes: RouteObject[] = [
   {
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
       { path: paths.blogPost, ...lazyPage(async () => (await import('../features/blog/BlogPostPage.tsx')).BlogPostPage) },
       { path: paths.project, ...lazyPage(async () => (await import('../features/portfolio/ProjectPage.tsx')).ProjectPage) },
       { path: paths.admin, ...lazyPage(async () => (await import('../features/admin/AdminPage.tsx')).default) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...lazyPage(async () => (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage) },
     ],
   },
 ];
