@@ -6,6 +6,26 @@ const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured work' });
 const current = (page: Page) => carousel(page).getByRole('group').and(page.locator(':not([inert])'));
 
+/**
+ * The first slide's photo as the browser picked it from the srcset: its URL,
+ * whether it is a crop (the host's h parameter), and how many device pixels
+ * each of its pixels covers in the frame (object-fit: cover). Over 1, the
+ * photo is scaled up and looks soft.
+ */
+async function heroPhoto(page: Page) {
+  const img = carousel(page).getByRole('group', { name: '1 of 3' }).locator('img');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toBe('');
+  return img.evaluate((el: HTMLImageElement) => {
+    const url = new URL(el.currentSrc);
+    const width = Number(url.searchParams.get('w'));
+    // Without h the host keeps the photo's shape, which the width and height attributes state.
+    const height = Number(url.searchParams.get('h')) || (width * Number(el.getAttribute('height'))) / Number(el.getAttribute('width'));
+    const frame = el.getBoundingClientRect();
+    const cover = Math.max(frame.width / width, frame.height / height);
+    return { url: url.href, cropped: url.searchParams.has('h'), upscale: Math.round(cover * devicePixelRatio * 100) / 100 };
+  });
+}
+
 test.describe('home: hero carousel', () => {
   test('has three labelled slides, each with photo, caption and an Explore Our Work button', async ({ page }) => {
     await page.goto('/');
@@ -55,6 +75,20 @@ test.describe('home: hero carousel', () => {
     await page.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(current(page)).toContainText(captions[2]);
     await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the photo is sharp on a desktop: the landscape photo at the screen’s width', async ({ page }) => {
+    await page.goto('/');
+    const photo = await heroPhoto(page);
+    expect(photo.cropped, photo.url).toBe(false);
+    expect(photo.upscale, photo.url).toBeLessThanOrEqual(1);
+  });
+
+  test('@mobile the photo is sharp on a phone: a portrait crop at the screen’s density, not a landscape photo scaled up to cover the frame', async ({ page }) => {
+    await page.goto('/');
+    const photo = await heroPhoto(page);
+    expect(photo.cropped, photo.url).toBe(true);
+    expect(photo.upscale, photo.url).toBeLessThanOrEqual(1);
   });
 
   test('Explore Our Work has no action', async ({ page }) => {

@@ -3,19 +3,27 @@ export const STOCK_HOST = 'https://images.unsplash.com';
 
 export const stock = (photoId: string) => `${STOCK_HOST}/${photoId}?auto=format&fit=crop&w=1200&q=75`;
 
-/** A URL for the given width, when the host can resize; otherwise the URL unchanged. */
-export function sizedUrl(url: string, width: number): string {
+/**
+ * A URL for the given width (and, for a crop to another shape, height) when
+ * the host can resize; otherwise the URL unchanged.
+ */
+export function sizedUrl(url: string, width: number, height?: number): string {
   if (!url.startsWith(STOCK_HOST + '/')) return url;
   const u = new URL(url);
   u.searchParams.set('w', String(width));
+  if (height) u.searchParams.set('h', String(height));
+  else u.searchParams.delete('h');
   u.searchParams.set('auto', 'format');
   u.searchParams.set('fit', 'crop');
   if (!u.searchParams.has('q')) u.searchParams.set('q', '75');
   return u.toString();
 }
 
-/** A srcset for the stock host, or undefined for any other URL (uploads, data URLs). */
-export function srcSetFor(url: string, widths: readonly number[]): string | undefined {
+/**
+ * A srcset for the stock host, or undefined for any other URL (uploads, data
+ * URLs). With a ratio [w, h] every candidate is cropped to that shape.
+ */
+export function srcSetFor(url: string, widths: readonly number[], ratio?: readonly [number, number]): string | undefined {
   if (!url.startsWith(STOCK_HOST + '/')) return undefined;
-  return widths.map((w) => `${sizedUrl(url, w)} ${w}w`).join(', ');
+  return widths.map((w) => `${sizedUrl(url, w, ratio && Math.round((w * ratio[1]) / ratio[0]))} ${w}w`).join(', ');
 }

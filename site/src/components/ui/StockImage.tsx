@@ -1,4 +1,4 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { sizedUrl, srcSetFor } from '../../content/images.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -15,6 +15,13 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   frameClassName?: string;
   /** Called when the image fails to load. */
   onFail?: () => void;
+  /**
+   * A differently shaped crop for screens where the frame has another
+   * shape than the photo (a tall hero on a phone): without it the browser
+   * picks by width and scales a landscape photo up to cover the frame.
+   * Only for stock-host URLs, which can be cropped.
+   */
+  crop?: { media: string; ratio: readonly [number, number]; widths: readonly number[] };
 };
 
 const initials = (s: string) =>
@@ -40,6 +47,7 @@ export function StockImage({
   className = '',
   loading = 'lazy',
   onFail,
+  crop,
   ...rest
 }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -65,21 +73,39 @@ export function StockImage({
         {initials(fallbackLabel ?? alt)}
       </span>
       {!broken && src && (
-        <img
-          src={sizedUrl(src, widths[widths.length - 1] ?? 1200)}
-          srcSet={srcSetFor(src, widths)}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={loading}
-          decoding="async"
-          ref={checkEarlyFailure}
-          onError={fail}
-          className={`relative h-full w-full object-cover ${className}`}
-          {...rest}
-        />
+        <Cropped src={src} crop={crop}>
+          <img
+            src={sizedUrl(src, widths[widths.length - 1] ?? 1200)}
+            srcSet={srcSetFor(src, widths)}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={loading}
+            decoding="async"
+            ref={checkEarlyFailure}
+            onError={fail}
+            className={`relative h-full w-full object-cover ${className}`}
+            {...rest}
+          />
+        </Cropped>
       )}
       {broken && alt && <span className="sr-only">{alt}</span>}
     </div>
+  );
+}
+
+/**
+ * The image alone, or in a <picture> whose source serves the crop on the
+ * screens it is for. (React does not preload an image inside a <picture>,
+ * so a phone fetches only the crop.)
+ */
+function Cropped({ src, crop, children }: { src: string; crop: Props['crop']; children: ReactNode }) {
+  const srcSet = crop && srcSetFor(src, crop.widths, crop.ratio);
+  if (!crop || !srcSet) return children;
+  return (
+    <picture className="contents">
+      <source media={crop.media} srcSet={srcSet} sizes="100vw" />
+      {children}
+    </picture>
   );
 }

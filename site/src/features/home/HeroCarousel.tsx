@@ -9,6 +9,13 @@ import { slides } from '../../content/slides.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
 
+/**
+ * On a phone held upright the frame (full width, 68% of the height) is
+ * taller than wide, and a landscape photo would be scaled up about twice to
+ * cover it: there the slides use a 4:5 crop at the widths phones need.
+ */
+const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [480, 750, 960, 1200] } as const;
+
 /** Full-bleed hero: three looping slides, arrows, dots and arrow keys. No autoplay. */
 export function HeroCarousel() {
   const [viewportRef, embla] = useEmblaCarousel({
@@ -73,6 +80,7 @@ export function HeroCarousel() {
                 height={900}
                 widths={[640, 750, 960, 1280, 1920]}
                 sizes="100vw"
+                crop={phoneCrop}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 frameClassName="h-[68svh] min-h-[26rem] max-h-[46rem] w-full bg-ink"
