@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { watchCsp } from '../support/csp.ts';
+import { expectWellFormedImages } from '../support/images.ts';
 import { repo } from '../support/studio.ts';
 import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from '../support/test.ts';
 
@@ -129,15 +130,17 @@ test('the server sends each route its prerendered page, and the app shell to cli
 });
 
 for (const pages of batches) {
-  test(`every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift: ${label(pages)}`, async ({
+  test(`every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift; every image has a size, alt text, lazy loading below the fold and a srcset: ${label(pages)}`, async ({
     page,
     consoleErrors,
   }) => {
     await watchRootRemovals(page);
     const violations = await watchCsp(page);
+    let images = 0;
     for (const path of pages) {
       await page.goto(path);
       await hydrated(page);
+      images += await expectWellFormedImages(page, path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // lazy images too
       expect(await violations(), `${path}: CSP violations`).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), `${path}: nodes re-rendered`).toBe(0);
@@ -147,6 +150,8 @@ for (const pages of batches) {
       const shift = await layoutShift(page);
       expect(shift.sum, `${path}: layout shift\n${shift.moved.join('\n')}`).toBeLessThan(0.01);
     }
+    // Photos on every kind of page (10 to 36 a batch): the image checks are not vacuous.
+    expect(images, 'images checked').toBeGreaterThanOrEqual(pages.length);
   });
 }
 
