@@ -47,8 +47,8 @@ func writeBody(w http.ResponseWriter, r *http.Request, body []byte) {
 		_, _ = w.Write(body)
 		return
 	}
-	// Uncorking sends what is queued; the kernel would also send it by
-	// itself after 200 ms, but never later.
+	// Uncorking sends what is queued. Should it fail, the kernel still
+	// sends corked data by itself within 200 ms.
 	defer func() { _ = setCork(sock, false) }()
 	_, _ = w.Write(body)
 	_ = http.NewResponseController(w).Flush()

@@ -222,10 +222,9 @@ func negotiate(acceptEncoding string, variants map[string]variant) string {
 
 // serveAsset answers from memory with the best encoding the client accepts.
 // A plain GET or HEAD for a 200 is written directly: one Write of a body
-// that is already in memory (sent whole, see cork.go), headers from
-// prebuilt values. Conditional and
-// range requests go through http.ServeContent, which implements them. Any
-// other status (the 404 page) gets the bare body.
+// that is already in memory (sent whole, see cork.go), headers from prebuilt
+// values. Conditional and range requests go through http.ServeContent, which
+// implements them. Any other status (the 404 page) gets the bare body.
 func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
 	hdr := w.Header()
 	body, rep := a.body, a.hdr

@@ -7,9 +7,10 @@ const crop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [480, 96
 
 describe('StockImage', () => {
   it('offers a crop of another shape for the screens it is for, in a <picture>', () => {
-    const { container } = render(<StockImage src={stock('photo-1')} alt="A desk" width={1600} height={900} crop={crop} />);
+    const { container } = render(<StockImage src={stock('photo-1')} alt="A desk" width={1600} height={900} sizes="100vw" crop={crop} />);
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('media')).toBe('(max-aspect-ratio: 2/3)');
+    expect(source?.getAttribute('sizes')).toBe('100vw');
     expect(source?.getAttribute('srcset')).toMatch(/w=480&.*h=600 480w, .*w=960&.*h=1200 960w$/);
     expect(container.querySelector('picture > img')?.getAttribute('srcset')).not.toMatch(/h=/);
   });

@@ -73,7 +73,7 @@ export function StockImage({
         {initials(fallbackLabel ?? alt)}
       </span>
       {!broken && src && (
-        <Cropped src={src} crop={crop}>
+        <Cropped src={src} crop={crop} sizes={rest.sizes}>
           <img
             src={sizedUrl(src, widths[widths.length - 1] ?? 1200)}
             srcSet={srcSetFor(src, widths)}
@@ -99,12 +99,12 @@ export function StockImage({
  * screens it is for. (React does not preload an image inside a <picture>,
  * so a phone fetches only the crop.)
  */
-function Cropped({ src, crop, children }: { src: string; crop: Props['crop']; children: ReactNode }) {
+function Cropped({ src, crop, sizes, children }: { src: string; crop: Props['crop']; sizes?: string; children: ReactNode }) {
   const srcSet = crop && srcSetFor(src, crop.widths, crop.ratio);
   if (!crop || !srcSet) return children;
   return (
     <picture className="contents">
-      <source media={crop.media} srcSet={srcSet} sizes="100vw" />
+      <source media={crop.media} srcSet={srcSet} sizes={sizes} />
       {children}
     </picture>
   );
