@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,10 +9,22 @@ import { siteFiles } from './build/site-files.ts';
 import { sonnerStylesAsFile } from './build/sonner-styles-as-file.ts';
 import { subresourceIntegrity } from './build/subresource-integrity.ts';
 
+/**
+ * React Router 7's package exports name only its development build (with
+ * dev-only warnings and checks) for every condition, so a bundler ships that
+ * to production (remix-run/react-router#14102). A build takes its
+ * production files instead; tests and the dev server keep the warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 /** Site files (route manifest, sitemap, integrity) come from the client build, not the prerender's `--ssr` one. */
 const clientBuildOnly = (p: Plugin): Plugin => ({ ...p, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
@@ -26,4 +39,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
   },
-});
+}));

@@ -2,7 +2,8 @@
 // Checks what the first load of `/` costs, from the build's own manifest:
 // the entry chunks (the app and its boot script) and every chunk they import
 // statically (lazy routes are left out, as the browser leaves them),
-// gzip-compressed. Exits non-zero over budget. Run after `npm run build`.
+// gzip-compressed. Exits non-zero over budget, or when the first load carries
+// a library's development build. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,4 +40,10 @@ for (const kind of ['js', 'css']) {
   over ||= !ok;
   console.log(`${kind.toUpperCase().padEnd(4)} ${kB(t).padStart(9)} of ${kB(BUDGET[kind])} budget ${ok ? 'ok' : 'OVER'}`);
 }
-process.exit(over ? 1 : 0);
+// React Router's package points bundlers at its development build; vite.config.ts
+// aliases the production one. A dev-only warning of its in the bundle means
+// the alias stopped working (a renamed file, a new version).
+const devOnly = 'No routes matched location';
+const devBuild = [...js].filter((f) => readFileSync(path.join(dist, f), 'utf8').includes(devOnly));
+for (const f of devBuild) console.log(`${f}: React Router's development build (it warns '${devOnly}'): see reactRouterProduction in vite.config.ts`);
+process.exit(over || devBuild.length > 0 ? 1 : 0);
