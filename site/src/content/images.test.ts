@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizedUrl, srcSetFor, stock } from './images.ts';
+import { sizedUrl, srcSetFor, STOCK_HOST, stock } from './images.ts';
 
 describe('stock image URLs', () => {
   it('asks the stock host for the width a slot needs', () => {
@@ -9,7 +9,12 @@ describe('stock image URLs', () => {
 
   it('crops to another shape when a slot asks for one', () => {
     expect(srcSetFor(stock('photo-1'), [480, 800], [4, 5])).toMatch(/w=480&.*h=600 480w, .*w=800&.*h=1000 800w$/);
-    expect(sizedUrl(sizedUrl(stock('photo-1'), 480, 600), 800)).not.toMatch(/h=/);
+    expect(sizedUrl(stock('photo-1'), 800)).not.toMatch(/h=/);
+  });
+
+  it('keeps the shape of a crop the URL already asks for (an address pasted in the admin)', () => {
+    expect(sizedUrl(`${STOCK_HOST}/photo-2?w=800&h=600&fit=crop`, 400)).toMatch(/w=400&h=300/);
+    expect(srcSetFor(`${STOCK_HOST}/photo-2?w=800&h=600`, [400, 1200])).toMatch(/w=400&h=300.* 400w, .*w=1200&h=900.* 1200w$/);
   });
 
   it('leaves other URLs (uploads, data URLs) alone and gives them no srcset', () => {

@@ -5,14 +5,16 @@ export const stock = (photoId: string) => `${STOCK_HOST}/${photoId}?auto=format&
 
 /**
  * A URL for the given width (and, for a crop to another shape, height) when
- * the host can resize; otherwise the URL unchanged.
+ * the host can resize; otherwise the URL unchanged. A URL that already asks
+ * for a crop (w and h) keeps the crop's shape at the new width.
  */
 export function sizedUrl(url: string, width: number, height?: number): string {
   if (!url.startsWith(STOCK_HOST + '/')) return url;
   const u = new URL(url);
+  const [w0, h0] = [Number(u.searchParams.get('w')), Number(u.searchParams.get('h'))];
+  height ??= w0 > 0 && h0 > 0 ? Math.round((width * h0) / w0) : undefined;
   u.searchParams.set('w', String(width));
   if (height) u.searchParams.set('h', String(height));
-  else u.searchParams.delete('h');
   u.searchParams.set('auto', 'format');
   u.searchParams.set('fit', 'crop');
   if (!u.searchParams.has('q')) u.searchParams.set('q', '75');
