@@ -2,6 +2,7 @@ package spa
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"net"
 	"net/http"
@@ -64,10 +65,10 @@ func (l probeListener) Accept() (net.Conn, error) {
 	return p, nil
 }
 
-// serveProbed serves h over real TCP (under TLS if asked) with the spa
-// module's connection hook, and returns the server's URL, a client for it
-// and the server's connections as they arrive.
-func serveProbed(t *testing.T, overTLS bool, h http.HandlerFunc) (string, *http.Client, chan *corkProbe) {
+// serveProbed serves h over real TCP (under TLS if asked) with the given
+// connection hook (the spa module's, or nil for none), and returns the
+// server's URL, a client for it and the server's connections as they arrive.
+func serveProbed(t *testing.T, hook func(context.Context, net.Conn) context.Context, overTLS bool, h http.HandlerFunc) (string, *http.Client, chan *corkProbe) {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -77,7 +78,7 @@ func serveProbed(t *testing.T, overTLS bool, h http.HandlerFunc) (string, *http.
 	srv := httptest.NewUnstartedServer(h)
 	srv.Listener.Close()
 	srv.Listener = probeListener{ln, conns}
-	srv.Config.ConnContext = rememberConn
+	srv.Config.ConnContext = hook
 	if overTLS {
 		srv.StartTLS() // HTTP/1.1: httptest enables HTTP/2 only when asked
 	} else {
@@ -100,7 +101,7 @@ func testCorkedResponses(t *testing.T, overTLS bool) {
 	small := &asset{body: []byte("User-agent: *\nAllow: /\n"), etag: `"s"`, ctype: "text/plain; charset=utf-8"}
 	page.finish()
 	small.finish()
-	url, client, conns := serveProbed(t, overTLS, func(w http.ResponseWriter, r *http.Request) {
+	url, client, conns := serveProbed(t, rememberConn, overTLS, func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/robots.txt" {
 			serveAsset(w, r, small, http.StatusOK)
 			return
@@ -171,18 +172,11 @@ func testCorkedResponses(t *testing.T, overTLS bool) {
 func TestResponseIsWrittenPlainlyWithoutTheConnectionHook(t *testing.T) {
 	page := &asset{body: bytes.Repeat([]byte("x"), 20_000), etag: `"x"`, ctype: "text/plain"}
 	page.finish()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	conns := make(chan *corkProbe, 1)
-	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	url, client, conns := serveProbed(t, nil, false, func(w http.ResponseWriter, r *http.Request) {
 		serveAsset(w, r, page, http.StatusOK)
-	})}
-	go func() { _ = srv.Serve(probeListener{ln, conns}) }()
-	defer srv.Close()
+	})
 
-	res, err := http.Get("http://" + ln.Addr().String() + "/")
+	res, err := client.Get(url + "/")
 	if err != nil {
 		t.Fatal(err)
 	}
