@@ -4,7 +4,8 @@
 # stock-photo stand-in (tools/photofixture), finds a Chromium as the e2e
 # suite does, and fails under 95 performance or 100 elsewhere.
 # Needs `make build`. Env: MIN_PERFORMANCE, ONLY (regexp of paths),
-# LIGHTHOUSE_REPORTS (folder for full JSON reports), CHROMIUM_PATH.
+# LIGHTHOUSE_REPORTS (folder for full JSON reports; with LIGHTHOUSE_ARTIFACTS=1
+# also the traces that tools/lighthouse/lcp-graph.mjs reads), CHROMIUM_PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

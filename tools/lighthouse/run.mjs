@@ -8,7 +8,9 @@
 //   node tools/lighthouse/run.mjs [base-url]   (scripts/lighthouse.sh starts the servers)
 //
 // Env: PHOTO_PORT (the fixture's port), CHROMIUM_PATH, LIGHTHOUSE_REPORTS
-// (a folder for the full JSON reports), ONLY (a regexp of paths to run).
+// (a folder for the full JSON reports), LIGHTHOUSE_ARTIFACTS=1 (also keep
+// each run's trace and network log there, for lcp-graph.mjs), ONLY (a regexp
+// of paths to run).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -69,7 +71,9 @@ try {
     const { lhr } = result;
     if (reports) {
       mkdirSync(reports, { recursive: true });
-      writeFileSync(path.join(reports, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}.json`), result.report);
+      const name = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_');
+      writeFileSync(path.join(reports, `${name}.json`), result.report);
+      if (process.env.LIGHTHOUSE_ARTIFACTS) writeFileSync(path.join(reports, `${name}.artifacts.json`), JSON.stringify(result.artifacts));
     }
     const scores = categories.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
