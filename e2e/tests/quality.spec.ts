@@ -11,3 +11,31 @@ test('a photo that fails to load leaves a neutral block, never a broken image', 
   await expect(team.getByText('Portrait of Anaya Kulkarni')).toHaveCount(1); // the alt text stays for screen readers
   await expect(team.getByText('AK', { exact: true })).toBeVisible();
 });
+
+test('fonts: a default page fetches only the two core font files; a stored ë or Å fetches the rest of Latin and is set in the site’s typefaces', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/blog');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.map((f) => f.replace('/assets/', '').replace(/-wght-.*$/, '')).sort()).toEqual(['fraunces-core', 'inter-core']);
+
+  fonts.length = 0;
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'blog-posts',
+      JSON.stringify([{ id: 1, title: 'Notes from Ångström Studio', excerpt: 'A visit with Zoë', date: '2026-11-01', author: 'Zoë Müller', image: 'https://images.unsplash.com/photo-1?w=800', category: 'Branding' }]),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Notes from Ångström Studio' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((f) => /\/fraunces-latin-rest-wght-/.test(f)), fonts.join()).toBe(true);
+  expect(fonts.some((f) => /\/inter-latin-rest-wght-/.test(f)), fonts.join()).toBe(true);
+  const setInSiteFonts = await page.evaluate(() => [
+    document.fonts.check('600 24px "Fraunces Variable"', 'Ångström'),
+    document.fonts.check('400 16px "Inter Variable"', 'Zoë Müller'),
+  ]);
+  expect(setInSiteFonts).toEqual([true, true]);
+});

@@ -39,7 +39,7 @@ test.describe('serving the app from our Caddy build', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/blog/:id', '/portfolio/:id', '/admin']));
   });
 
-  test('robots.txt points at a sitemap of the public pages, and the heading font is preloaded', async ({ request }) => {
+  test('robots.txt points at a sitemap of the public pages, and both core fonts are preloaded', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://chowkstudio.in/sitemap.xml');
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.ok()).toBeTruthy();
@@ -47,7 +47,8 @@ test.describe('serving the app from our Caddy build', () => {
     expect(xml).toContain('<loc>https://chowkstudio.in/blog/1</loc>');
     expect(xml).not.toContain('/admin');
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2" crossorigin/);
+    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/fraunces-core-wght-[\w-]+\.woff2" crossorigin/);
+    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-core-wght-[\w-]+\.woff2" crossorigin/);
   });
 
   test('the main script arrives precompressed: brotli when accepted, gzip otherwise, never both', async ({ request }) => {

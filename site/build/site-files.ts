@@ -13,12 +13,13 @@ export function sitemapXml(urls: string[]): string {
 }
 
 /**
- * The hashed file names of the Latin subsets of the two fonts the first
- * screen sets (display and text): preloaded, they arrive before the first
- * paint on a fast connection, so no text reflows when they swap in.
+ * The hashed file names of the core faces (scripts/build-fonts.mjs) of the
+ * two fonts the first screen sets (display and text): preloaded, they arrive
+ * before the first paint on a fast connection, so no text reflows when they
+ * swap in.
  */
 export function firstScreenFonts(bundle: Rollup.OutputBundle): string[] {
-  return Object.keys(bundle).filter((f) => /(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+  return Object.keys(bundle).filter((f) => /(fraunces|inter)-core-wght-[\w-]+\.woff2$/.test(f));
 }
 
 /**

@@ -1,5 +1,5 @@
-import '@fontsource-variable/fraunces';
-import '@fontsource-variable/inter';
+// Built from @fontsource-variable/{fraunces,inter} by scripts/build-fonts.mjs.
+import './styles/fonts/fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

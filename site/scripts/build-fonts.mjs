@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Builds the site's web fonts from the pinned @fontsource-variable packages
+// into src/styles/fonts/ (generated, not committed): woff2 files and the
+// fonts.css that declares them. main.tsx imports that CSS.
+//
+// Two cuts make every page's fonts about half their packaged size (85 kB to
+// 44 kB for the two Latin files a page needs), with nothing lost:
+// - Weight. The site sets 400, 500 and 600, and `bolder` in post bodies
+//   gives 700, so each face keeps the 400–700 part of its weight axis.
+// - Characters. The packaged Latin file is split in two: a core face with
+//   Basic Latin and the few other characters the site's own text uses
+//   (CORE_TEXT), and a face with the rest of the Latin range. A browser
+//   downloads a face only when a page shows a character in its
+//   unicode-range, so the default pages fetch the core files alone, and an
+//   owner's 'Zoë' in the admin still gets the typeface, from the second file.
+// The other subsets (Latin Extended, Vietnamese, Greek, Cyrillic) stay as
+// they were packaged, cut to the same weights.
+//
+// It skips the work when the output matches its inputs (stamp.json), so
+// `npm run dev` and a repeated build pay nothing. scripts/check-budget.mjs
+// checks that the prerendered pages need nothing beyond the core faces.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import subsetFont from 'subset-font';
+import { formatUnicodeRange, parseUnicodeRange, subtractRanges, textToRanges } from './unicode-range.mjs';
+
+/** The families, as @fontsource-variable packages (their `wght` files). */
+export const FAMILIES = ['fraunces', 'inter'];
+/** The part of the weight axis the site uses (see above). */
+export const WEIGHTS = { min: 400, max: 700 };
+/**
+ * Characters the core face carries beyond Basic Latin (U+0020–007E): the
+ * typographic punctuation and symbols the studio's text uses or an editor is
+ * likely to type, and the é of the default content.
+ */
+export const CORE_EXTRA = '\u00a0©·é‘’“”–—…•₹';
+export const CORE_RANGES = textToRanges(
+  Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + CORE_EXTRA,
+);
+
+const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT_DIR = path.join(site, 'src', 'styles', 'fonts');
+const require = createRequire(import.meta.url);
+
+/** The package's @font-face rules for its `wght` files: family name, subset, file and unicode-range. */
+function packagedFaces(family) {
+  const pkgDir = path.dirname(require.resolve(`@fontsource-variable/${family}/package.json`));
+  const css = readFileSync(path.join(pkgDir, 'index.css'), 'utf8');
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+    const familyName = /font-family:\s*'([^']+)'/.exec(body)?.[1];
+    const subset = file && new RegExp(`^${family}-(.+)-wght-normal\\.woff2$`).exec(file)?.[1];
+    if (!file || !range || !subset || !familyName) throw new Error(`@fontsource-variable/${family}: unexpected @font-face: ${body.trim()}`);
+    return { familyName, subset, file: path.join(pkgDir, 'files', file), ranges: parseUnicodeRange(range) };
+  });
+}
+
+/** The faces to build: each packaged subset, with Latin split into core and the rest. */
+export function planFaces(faces) {
+  return faces.flatMap((face) => {
+    if (face.subset !== 'latin') return [face];
+    return [
+      { ...face, subset: 'core', ranges: CORE_RANGES },
+      { ...face, subset: 'latin-rest', ranges: subtractRanges(face.ranges, CORE_RANGES) },
+    ];
+  });
+}
+
+/** Every code point of the ranges, as a string (what hb-subset keeps). */
+function rangesText(ranges) {
+  let s = '';
+  for (const [lo, hi] of ranges) for (let c = lo; c <= hi; c++) s += String.fromCodePoint(c);
+  return s;
+}
+
+function faceCss(familyName, fileName, ranges) {
+  return `@font-face {
+  font-family: '${familyName}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
+  src: url(./${fileName}) format('woff2-variations');
+  unicode-range: ${formatUnicodeRange(ranges)};
+}
+`;
+}
+
+async function main() {
+  const plan = FAMILIES.map((family) => {
+    const { version } = require(`@fontsource-variable/${family}/package.json`);
+    return { family, version, faces: planFaces(packagedFaces(family)) };
+  });
+  // Same inputs (package versions, this script and its helper), same output.
+  const stamp = createHash('sha256')
+    .update(JSON.stringify(plan.map(({ family, version, faces }) => ({ family, version, faces: faces.map((f) => [f.subset, f.ranges]) }))))
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(readFileSync(new URL('./unicode-range.mjs', import.meta.url)))
+    .digest('hex');
+  const stampFile = path.join(OUT_DIR, 'stamp.json');
+  try {
+    if (JSON.parse(readFileSync(stampFile, 'utf8')).stamp === stamp) return;
+  } catch {
+    // No stamp yet, or an unreadable one: build.
+  }
+
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  let css = '/* Generated by scripts/build-fonts.mjs: do not edit. */\n';
+  const sizes = [];
+  for (const { family, faces } of plan) {
+    for (const face of faces) {
+      const fileName = `${family}-${face.subset}-wght.woff2`;
+      const font = await subsetFont(readFileSync(face.file), rangesText(face.ranges), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: WEIGHTS },
+      });
+      writeFileSync(path.join(OUT_DIR, fileName), font);
+      css += faceCss(face.familyName, fileName, face.ranges);
+      sizes.push(`${fileName} ${(font.length / 1000).toFixed(1)} kB`);
+    }
+  }
+  writeFileSync(path.join(OUT_DIR, 'fonts.css'), css);
+  writeFileSync(stampFile, JSON.stringify({ stamp }) + '\n');
+  console.log(`fonts: ${sizes.join(', ')}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
