@@ -7,20 +7,38 @@ wait_for() { # URL: until it answers (10 s at most)
   echo "no answer from $1" >&2; return 1
 }
 
+# CPU time (user + system, in clock ticks) used so far by the processes and
+# their children (nginx's workers); a Go process's threads are in its own.
+cpu_ticks() { # PID...
+  local p t=0
+  for p in "$@" $(for q in "$@"; do pgrep -P "$q" || true; done); do
+    t=$((t + $(awk '{ print $14 + $15 }' "/proc/$p/stat" 2>/dev/null || echo 0)))
+  done
+  echo "$t"
+}
+
 # One wrk run of DURATION seconds with CONNECTIONS connections:
-# prints "requests/s p99_ms bytes_per_response".
-measure() { # URL [Accept-Encoding]
-  local url=$1 enc=${2:-} out
+# prints "requests/s p99_ms bytes_per_response server_cpu_us_per_request"
+# (the last one 0 without the server's PIDs). wrk shares the machine with
+# the server, so requests/s also depends on how much CPU the server leaves
+# it; the server's own CPU time per request does not.
+measure() { # URL [Accept-Encoding] [server PIDs]
+  local url=$1 enc=${2:-} pids=${3:-} out before=0 after=0
   local args=(-t2 -c"${CONNECTIONS:-50}" -d"${DURATION:-5}s" --latency)
   [[ -n $enc ]] && args+=(-H "Accept-Encoding: $enc")
+  # shellcheck disable=SC2086 # a list of PIDs
+  [[ -n $pids ]] && before=$(cpu_ticks $pids)
   out=$(wrk "${args[@]}" "$url")
-  awk '
+  # shellcheck disable=SC2086
+  [[ -n $pids ]] && after=$(cpu_ticks $pids)
+  awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
     function bytes(v) { u = v; gsub(/[0-9.]/, "", u); n = v + 0;
       if (u == "KB") n *= 1024; else if (u == "MB") n *= 1048576; else if (u == "GB") n *= 1073741824; return n }
     function ms(v) { u = v; gsub(/[0-9.]/, "", u); n = v + 0;
       if (u == "us") n /= 1000; else if (u == "s") n *= 1000; return n }
     /Requests\/sec/ { rps = $2 } /Transfer\/sec/ { tps = bytes($2) } / 99%/ { p99 = ms($2) }
-    END { printf "%.0f %.2f %.0f\n", rps, p99, (rps > 0 ? tps / rps : 0) }' <<<"$out"
+    / requests in / { reqs = $1 }
+    END { printf "%.0f %.2f %.0f %.1f\n", rps, p99, (rps > 0 ? tps / rps : 0), (reqs > 0 ? ticks / hz * 1e6 / reqs : 0) }' <<<"$out"
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }

@@ -26,7 +26,7 @@ csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' dat
 # (a) ours
 SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config Caddyfile >/dev/null 2>&1 &
-pids+=($!)
+pids+=($!); ours_pid=$!
 
 # (b) stock Caddy: the usual SPA recipe, same headers, same logging
 cat >"$state/Caddyfile.stock" <<CADDY
@@ -62,7 +62,7 @@ http://127.0.0.1:$caddy {
 }
 CADDY
 bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>&1 &
-pids+=($!)
+pids+=($!); caddy_pid=$!
 
 # (c) nginx
 headers='add_header Content-Security-Policy "'"$csp"'" always; add_header X-Content-Type-Options nosniff always; add_header X-Frame-Options DENY always; add_header Referrer-Policy strict-origin-when-cross-origin always; add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always; add_header Cross-Origin-Opener-Policy same-origin always; add_header Cross-Origin-Resource-Policy same-origin always;'
@@ -92,7 +92,8 @@ targets=(
   "main JS, plain|/$js|"
   "unknown route|/no-such-page|"
 )
-servers=("ours:$ours" "caddy:$caddy" "nginx:$nginx_port")
+nginx_pid=${pids[-1]} # start_nginx's master (daemon off); its workers are its children
+servers=("ours:$ours:$ours_pid" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
 
 
 declare -A results
@@ -100,26 +101,30 @@ for t in "${targets[@]}"; do
   IFS='|' read -r name path enc <<<"$t"
   for round in $(seq "$ROUNDS"); do
     for s in "${servers[@]}"; do
-      results["$name|${s%%:*}|$round"]=$(measure "http://127.0.0.1:${s##*:}$path" "$enc")
+      IFS=: read -r srv port pid <<<"$s"
+      results["$name|$srv|$round"]=$(measure "http://127.0.0.1:$port$path" "$enc" "$pid")
     done
   done
 done
 
-printf '\n%-18s %-6s %12s %10s %12s\n' "target" "server" "requests/s" "p99 ms" "bytes/resp"
-declare -A med
+printf '\n%-18s %-6s %12s %10s %12s %12s\n' "target" "server" "requests/s" "p99 ms" "bytes/resp" "cpu us/req"
+declare -A med medcpu
 for t in "${targets[@]}"; do
   IFS='|' read -r name _ _ <<<"$t"
   for s in "${servers[@]}"; do
     srv=${s%%:*}
     col() { for r in $(seq "$ROUNDS"); do echo "${results["$name|$srv|$r"]}" | cut -d' ' -f"$1"; done | median; }
-    rps=$(col 1); p99=$(col 2); bpr=$(col 3)
-    med["$name|$srv"]=$rps
-    printf '%-18s %-6s %12s %10s %12s\n' "$name" "$srv" "$rps" "$p99" "$bpr"
+    rps=$(col 1); p99=$(col 2); bpr=$(col 3); cpu=$(col 4)
+    med["$name|$srv"]=$rps; medcpu["$name|$srv"]=$cpu
+    printf '%-18s %-6s %12s %10s %12s %12s\n' "$name" "$srv" "$rps" "$p99" "$bpr" "$cpu"
   done
 done
-printf '\n%-18s %14s %14s\n' "target" "ours / caddy" "ours / nginx"
+# Requests/s as ratios (higher is better for us), then the servers' own CPU
+# time per request as ratios (peer / ours: above 1, we spend less).
+printf '\n%-18s %14s %14s %18s %18s\n' "target" "ours / caddy" "ours / nginx" "cpu caddy / ours" "cpu nginx / ours"
 for t in "${targets[@]}"; do
   IFS='|' read -r name _ _ <<<"$t"
   awk -v n="$name" -v o="${med["$name|ours"]}" -v c="${med["$name|caddy"]}" -v g="${med["$name|nginx"]}" \
-    'BEGIN { printf "%-18s %13.2fx %13.2fx\n", n, o / c, o / g }'
+    -v oc="${medcpu["$name|ours"]}" -v cc="${medcpu["$name|caddy"]}" -v gc="${medcpu["$name|nginx"]}" \
+    'BEGIN { printf "%-18s %13.2fx %13.2fx %17.2fx %17.2fx\n", n, o / c, o / g, (oc > 0 ? cc / oc : 0), (oc > 0 ? gc / oc : 0) }'
 done
