@@ -9,7 +9,7 @@
 //   gives 700, so each face keeps the 400–700 part of its weight axis.
 // - Characters. The packaged Latin file is split in two: a core face with
 //   Basic Latin and the few other characters the site's own text uses
-//   (CORE_TEXT), and a face with the rest of the Latin range. A browser
+//   (CORE_EXTRA), and a face with the rest of the Latin range. A browser
 //   downloads a face only when a page shows a character in its
 //   unicode-range, so the default pages fetch the core files alone, and an
 //   owner's 'Zoë' in the admin still gets the typeface, from the second file.
