@@ -7,6 +7,8 @@
 # nginx, ours, ...) ROUNDS times for DURATION seconds each, and the table
 # shows medians and our ratio to each peer. Bounded: loopback only, stops by
 # itself. Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
+# NOLOG=1 adds a fourth server, nolog: ours without the site's access log,
+# to show what the log costs. TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -27,6 +29,17 @@ csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' dat
 SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config Caddyfile >/dev/null 2>&1 &
 pids+=($!); ours_pid=$!
+
+# (a2) ours without the site's access log (NOLOG=1): the Caddyfile with the
+# site block's `log { … }` taken out
+if [[ -n ${NOLOG:-} ]]; then
+  nolog=$(free_port)
+  sed '/^{\$SITE_ADDRESS/,/^}/{/^\tlog {/,/^\t}/d}' Caddyfile >"$state/Caddyfile.nolog"
+  if cmp -s Caddyfile "$state/Caddyfile.nolog"; then echo "NOLOG: found no site log block to take out of the Caddyfile" >&2; exit 1; fi
+  SITE_ADDRESS="http://127.0.0.1:$nolog" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+    bin/studio run --config "$state/Caddyfile.nolog" --adapter caddyfile >/dev/null 2>&1 &
+  pids+=($!); nolog_pid=$!
+fi
 
 # (b) stock Caddy: the usual SPA recipe, same headers, same logging
 cat >"$state/Caddyfile.stock" <<CADDY
@@ -82,7 +95,7 @@ start_nginx "  include /etc/nginx/mime.types;
     }
   }"
 
-for port in "$ours" "$caddy" "$nginx_port"; do wait_for "http://127.0.0.1:$port/"; done
+for port in "$ours" "$caddy" "$nginx_port" ${nolog:-}; do wait_for "http://127.0.0.1:$port/"; done
 
 js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
 targets=(
@@ -92,8 +105,10 @@ targets=(
   "main JS, plain|/$js|"
   "unknown route|/no-such-page|"
 )
+[[ ${TARGETS:-} == html ]] && targets=("${targets[@]:0:2}")
 nginx_pid=${pids[-1]} # start_nginx's master (daemon off); its workers are its children
 servers=("ours:$ours:$ours_pid" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
+[[ -n ${NOLOG:-} ]] && servers=("${servers[0]}" "nolog:$nolog:$nolog_pid" "${servers[@]:1}")
 
 
 declare -A results
