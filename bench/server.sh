@@ -7,8 +7,10 @@
 # nginx, ours, ...) ROUNDS times for DURATION seconds each, and the table
 # shows medians and our ratio to each peer. Bounded: loopback only, stops by
 # itself. Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
-# NOLOG=1 adds a fourth server, nolog: ours without the site's access log,
-# to show what the log costs. TARGETS=html runs only the two HTML pages.
+# VARIANTS adds servers that are ours with another access log, to show what
+# the log costs: "nolog" (the site's `log` block taken out) and "lean" (the
+# same log without the request and response headers), e.g.
+# VARIANTS="nolog lean". TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -30,16 +32,24 @@ SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config Caddyfile >/dev/null 2>&1 &
 pids+=($!); ours_pid=$!
 
-# (a2) ours without the site's access log (NOLOG=1): the Caddyfile with the
-# site block's `log { … }` taken out
-if [[ -n ${NOLOG:-} ]]; then
-  nolog=$(free_port)
-  sed '/^{\$SITE_ADDRESS/,/^}/{/^\tlog {/,/^\t}/d}' Caddyfile >"$state/Caddyfile.nolog"
-  if cmp -s Caddyfile "$state/Caddyfile.nolog"; then echo "NOLOG: found no site log block to take out of the Caddyfile" >&2; exit 1; fi
-  SITE_ADDRESS="http://127.0.0.1:$nolog" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-    bin/studio run --config "$state/Caddyfile.nolog" --adapter caddyfile >/dev/null 2>&1 &
-  pids+=($!); nolog_pid=$!
-fi
+# (a2) VARIANTS: our Caddyfile with the site block's access log changed
+variant_caddyfile() { # nolog | lean
+  case $1 in
+    nolog) sed '/^{\$SITE_ADDRESS/,/^}/{/^\tlog {/,/^\t}/d}' Caddyfile ;;
+    lean) sed '/^{\$SITE_ADDRESS/,/^}/{s/^\t\tformat json$/\t\tformat filter {\n\t\t\trequest>headers delete\n\t\t\tresp_headers delete\n\t\t\twrap json\n\t\t}/}' Caddyfile ;;
+    *) echo "unknown variant '$1' (nolog, lean)" >&2; return 1 ;;
+  esac
+}
+variant_servers=()
+for v in ${VARIANTS:-}; do
+  variant_caddyfile "$v" >"$state/Caddyfile.$v"
+  if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: the Caddyfile's site log block was not found" >&2; exit 1; fi
+  port=$(free_port)
+  SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+    bin/studio run --config "$state/Caddyfile.$v" --adapter caddyfile >/dev/null 2>&1 &
+  pids+=($!)
+  variant_servers+=("$v:$port:$!")
+done
 
 # (b) stock Caddy: the usual SPA recipe, same headers, same logging
 cat >"$state/Caddyfile.stock" <<CADDY
@@ -95,7 +105,8 @@ start_nginx "  include /etc/nginx/mime.types;
     }
   }"
 
-for port in "$ours" "$caddy" "$nginx_port" ${nolog:-}; do wait_for "http://127.0.0.1:$port/"; done
+for port in "$ours" "$caddy" "$nginx_port"; do wait_for "http://127.0.0.1:$port/"; done
+for v in "${variant_servers[@]}"; do IFS=: read -r _ port _ <<<"$v"; wait_for "http://127.0.0.1:$port/"; done
 
 js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
 targets=(
@@ -108,7 +119,7 @@ targets=(
 [[ ${TARGETS:-} == html ]] && targets=("${targets[@]:0:2}")
 nginx_pid=${pids[-1]} # start_nginx's master (daemon off); its workers are its children
 servers=("ours:$ours:$ours_pid" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
-[[ -n ${NOLOG:-} ]] && servers=("${servers[0]}" "nolog:$nolog:$nolog_pid" "${servers[@]:1}")
+servers=("${servers[0]}" "${variant_servers[@]}" "${servers[@]:1}")
 
 
 declare -A results
