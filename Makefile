@@ -105,4 +105,4 @@ fuzz:
 	FUZZTIME=$${FUZZTIME:-60s} scripts/fuzz.sh
 
 clean:
-	rm -rf bin site/dist e2e/test-results e2e/playwright-report
+	rm -rf bin site/dist site/.prerender site/src/styles/fonts e2e/test-results e2e/playwright-report
