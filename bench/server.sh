@@ -104,9 +104,11 @@ start_nginx "  include /etc/nginx/mime.types;
       try_files \$uri \$uri/index.html /index.html;
     }
   }"
+nginx_pid=${pids[-1]} # start_nginx's master (daemon off); its workers are its children
 
-for port in "$ours" "$caddy" "$nginx_port"; do wait_for "http://127.0.0.1:$port/"; done
-for v in "${variant_servers[@]}"; do IFS=: read -r _ port _ <<<"$v"; wait_for "http://127.0.0.1:$port/"; done
+# name:port:pid, in the order the tables show them
+servers=("ours:$ours:$ours_pid" "${variant_servers[@]}" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
+for s in "${servers[@]}"; do IFS=: read -r _ port _ <<<"$s"; wait_for "http://127.0.0.1:$port/"; done
 
 js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
 targets=(
@@ -117,9 +119,6 @@ targets=(
   "unknown route|/no-such-page|"
 )
 [[ ${TARGETS:-} == html ]] && targets=("${targets[@]:0:2}")
-nginx_pid=${pids[-1]} # start_nginx's master (daemon off); its workers are its children
-servers=("ours:$ours:$ours_pid" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
-servers=("${servers[0]}" "${variant_servers[@]}" "${servers[@]:1}")
 
 
 declare -A results
