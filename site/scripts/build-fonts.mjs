@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
-import { formatUnicodeRange, parseUnicodeRange, subtractRanges, textToRanges } from './unicode-range.mjs';
+import { formatUnicodeRange, parseUnicodeRange, rangesToText, subtractRanges, textToRanges } from './unicode-range.mjs';
 
 /** The families, as @fontsource-variable packages (their `wght` files). */
 export const FAMILIES = ['fraunces', 'inter'];
@@ -70,13 +70,6 @@ export function planFaces(faces) {
   });
 }
 
-/** Every code point of the ranges, as a string (what hb-subset keeps). */
-function rangesText(ranges) {
-  let s = '';
-  for (const [lo, hi] of ranges) for (let c = lo; c <= hi; c++) s += String.fromCodePoint(c);
-  return s;
-}
-
 function faceCss(familyName, fileName, ranges) {
   return `@font-face {
   font-family: '${familyName}';
@@ -114,7 +107,7 @@ async function main() {
   for (const { family, faces } of plan) {
     for (const face of faces) {
       const fileName = `${family}-${face.subset}-wght.woff2`;
-      const font = await subsetFont(readFileSync(face.file), rangesText(face.ranges), {
+      const font = await subsetFont(readFileSync(face.file), rangesToText(face.ranges), {
         targetFormat: 'woff2',
         variationAxes: { wght: WEIGHTS },
       });

@@ -56,6 +56,13 @@ export function textToRanges(text) {
   return normalizeRanges([...text].map((ch) => [ch.codePointAt(0), ch.codePointAt(0)]));
 }
 
+/** Every code point of the ranges, as a string (what a font subsetter keeps). */
+export function rangesToText(ranges) {
+  let s = '';
+  for (const [lo, hi] of ranges) for (let c = lo; c <= hi; c++) s += String.fromCodePoint(c);
+  return s;
+}
+
 /** Whether the ranges hold the code point. */
 export function rangesInclude(ranges, codePoint) {
   return ranges.some(([lo, hi]) => codePoint >= lo && codePoint <= hi);

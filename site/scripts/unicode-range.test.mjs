@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnicodeRange, normalizeRanges, parseUnicodeRange, rangesInclude, subtractRanges, textToRanges } from './unicode-range.mjs';
+import { formatUnicodeRange, normalizeRanges, parseUnicodeRange, rangesInclude, rangesToText, subtractRanges, textToRanges } from './unicode-range.mjs';
 
 describe('unicode-range values', () => {
   it('parses single code points and ranges, sorted and merged', () => {
@@ -31,5 +31,6 @@ describe('unicode-range values', () => {
     expect(normalizeRanges([[5, 6], [1, 4]])).toEqual([[1, 6]]);
     expect(rangesInclude([[0x20, 0x7e]], 0x41)).toBe(true);
     expect(rangesInclude([[0x20, 0x7e]], 0xe9)).toBe(false);
+    expect(rangesToText(textToRanges('cab’😀'))).toBe('abc’😀');
   });
 });
