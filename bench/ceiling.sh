@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Where the ceiling is. Answers bodies of growing size from memory with
 # Caddy's own `respond` handler (the least work any Caddy handler can do, with
-# the same access log as our Caddyfile, and again without one) and the same bytes as static files
+# Caddy's own access log, the `log` directive, and again without one) and the same bytes as static files
 # from nginx (sendfile), and prints requests/s for each with the ratio. No
 # handler inside Caddy can beat its `respond` row, so this bounds what
 # bench/server.sh can show for our spa module at each response size.
@@ -23,7 +23,7 @@ caddy=$(free_port); nolog=$(free_port); nginx_port=$(free_port)
 
 mkdir -p "$state/www"
 for n in $SIZES; do head -c "$n" /dev/zero | tr '\0' x >"$state/www/$n.html"; done
-# A Caddyfile answering /N.html with N bytes; with our access log when $2 is "log".
+# A Caddyfile answering /N.html with N bytes; with Caddy's access log when $2 is "log".
 respond_caddyfile() {
   printf '{\n\tadmin off\n\tlog {\n\t\toutput discard\n\t}\n}\nhttp://127.0.0.1:%s {\n' "$1"
   [[ $2 == log ]] && printf '\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}\n'

@@ -8,9 +8,9 @@
 # shows medians and our ratio to each peer. Bounded: loopback only, stops by
 # itself. Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
 # VARIANTS adds servers that are ours with another access log, to show what
-# the log costs: "nolog" (the site's `log` block taken out) and "lean" (the
-# same log without the request and response headers), e.g.
-# VARIANTS="nolog lean". TARGETS=html runs only the two HTML pages.
+# the log costs: "nolog" (spa's access_log taken out) and "caddylog"
+# (Caddy's own `log` directive in its place, as before the sixth session),
+# e.g. VARIANTS="nolog caddylog". TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -32,18 +32,18 @@ SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config Caddyfile >/dev/null 2>&1 &
 pids+=($!); ours_pid=$!
 
-# (a2) VARIANTS: our Caddyfile with the site block's access log changed
-variant_caddyfile() { # nolog | lean
+# (a2) VARIANTS: our Caddyfile with the site's access log changed
+variant_caddyfile() { # nolog | caddylog
   case $1 in
-    nolog) sed '/^{\$SITE_ADDRESS/,/^}/{/^\tlog {/,/^\t}/d}' Caddyfile ;;
-    lean) sed '/^{\$SITE_ADDRESS/,/^}/{s/^\t\tformat json$/\t\tformat filter {\n\t\t\trequest>headers delete\n\t\t\tresp_headers delete\n\t\t\twrap json\n\t\t}/}' Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, lean)" >&2; return 1 ;;
+    nolog) sed '/^\t\taccess_log$/d' Caddyfile ;;
+    caddylog) sed 's/^\t\taccess_log$//; s/^\tspa {$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}\n&/' Caddyfile ;;
+    *) echo "unknown variant '$1' (nolog, caddylog)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
 for v in ${VARIANTS:-}; do
   variant_caddyfile "$v" >"$state/Caddyfile.$v"
-  if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: the Caddyfile's site log block was not found" >&2; exit 1; fi
+  if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: spa's access_log line was not found in the Caddyfile" >&2; exit 1; fi
   port=$(free_port)
   SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
     bin/studio run --config "$state/Caddyfile.$v" --adapter caddyfile >/dev/null 2>&1 &
@@ -132,7 +132,7 @@ for t in "${targets[@]}"; do
   done
 done
 
-printf '\n%-18s %-6s %12s %10s %12s %12s\n' "target" "server" "requests/s" "p99 ms" "bytes/resp" "cpu us/req"
+printf '\n%-18s %-8s %12s %10s %12s %12s\n' "target" "server" "requests/s" "p99 ms" "bytes/resp" "cpu us/req"
 declare -A med medcpu
 for t in "${targets[@]}"; do
   IFS='|' read -r name _ _ <<<"$t"
@@ -141,7 +141,7 @@ for t in "${targets[@]}"; do
     col() { for r in $(seq "$ROUNDS"); do echo "${results["$name|$srv|$r"]}" | cut -d' ' -f"$1"; done | median; }
     rps=$(col 1); p99=$(col 2); bpr=$(col 3); cpu=$(col 4)
     med["$name|$srv"]=$rps; medcpu["$name|$srv"]=$cpu
-    printf '%-18s %-6s %12s %10s %12s %12s\n' "$name" "$srv" "$rps" "$p99" "$bpr" "$cpu"
+    printf '%-18s %-8s %12s %10s %12s %12s\n' "$name" "$srv" "$rps" "$p99" "$bpr" "$cpu"
   done
 done
 # Requests/s as ratios (higher is better for us), then the servers' own CPU

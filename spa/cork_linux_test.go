@@ -89,24 +89,44 @@ func serveProbed(t *testing.T, hook func(context.Context, net.Conn) context.Cont
 }
 
 func TestLargeResponseLeavesCorkedAsOneSendAndTheSocketIsUncorkedAfter(t *testing.T) {
-	for _, overTLS := range []bool{false, true} {
-		t.Run(map[bool]string{false: "HTTP/1.1", true: "HTTP/1.1 over TLS"}[overTLS], func(t *testing.T) {
-			testCorkedResponses(t, overTLS)
+	plain := func(w http.ResponseWriter) http.ResponseWriter { return w }
+	recorded := func(w http.ResponseWriter) http.ResponseWriter { return &accessRecorder{ResponseWriter: w} }
+	for _, c := range []struct {
+		name    string
+		overTLS bool
+		wrap    func(http.ResponseWriter) http.ResponseWriter
+	}{
+		{"HTTP/1.1", false, plain},
+		{"HTTP/1.1 over TLS", true, plain},
+		{"HTTP/1.1 through the access log's recorder", false, recorded},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			testCorkedResponses(t, c.overTLS, c.wrap)
 		})
 	}
 }
 
-func testCorkedResponses(t *testing.T, overTLS bool) {
+// testCorkedResponses serves through wrap(w), as a handler wrapping the
+// response writer would.
+func testCorkedResponses(t *testing.T, overTLS bool, wrap func(http.ResponseWriter) http.ResponseWriter) {
 	page := &asset{body: []byte("<!doctype html>" + strings.Repeat("<p>Chowk Design Studio</p>\n", 600)), etag: `"p"`, ctype: "text/html; charset=utf-8"}
 	small := &asset{body: []byte("User-agent: *\nAllow: /\n"), etag: `"s"`, ctype: "text/plain; charset=utf-8"}
+	// After the first 4 KiB, net/http keeps a tail under its buffer's size
+	// until a flush: only the flush before uncorking sends it corked.
+	medium := &asset{body: []byte(strings.Repeat("x", 6000)), etag: `"m"`, ctype: "text/plain; charset=utf-8"}
 	page.finish()
 	small.finish()
+	medium.finish()
 	url, client, conns := serveProbed(t, rememberConn, overTLS, func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/robots.txt" {
+		w = wrap(w)
+		switch r.URL.Path {
+		case "/robots.txt":
 			serveAsset(w, r, small, http.StatusOK)
-			return
+		case "/medium":
+			serveAsset(w, r, medium, http.StatusOK)
+		default:
+			serveAsset(w, r, page, http.StatusOK)
 		}
-		serveAsset(w, r, page, http.StatusOK)
 	})
 
 	fetch := func(method, path string) []byte {
@@ -143,6 +163,15 @@ func testCorkedResponses(t *testing.T, overTLS bool) {
 	for i, w := range writes {
 		if !w.corked {
 			t.Errorf("write %d of %d (%d bytes) was made with the socket uncorked", i+1, len(writes), w.n)
+		}
+	}
+
+	if got := fetch(http.MethodGet, "/medium"); !bytes.Equal(got, medium.body) {
+		t.Fatalf("medium body: got %d bytes, want %d", len(got), len(medium.body))
+	}
+	for i, w := range conn.takeWrites() {
+		if !w.corked {
+			t.Errorf("medium response: write %d (%d bytes) was made with the socket uncorked", i+1, w.n)
 		}
 	}
 

@@ -6,6 +6,7 @@ package spa
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -67,7 +68,7 @@ func config() string {
 	log spa404 {
 		output file %[3]s
 		format json
-		include http.handlers.spa
+		include http.handlers.spa http.log.access
 	}
 }
 
@@ -91,6 +92,7 @@ https://localhost:%[2]d {
 	tls internal
 	spa {
 		root %[4]s
+		access_log
 	}
 }
 `, httpPort, httpsPort, logFile, fixtures, extraGlobalOptions)
@@ -248,20 +250,67 @@ func TestRule4UnknownPathGetsNotFoundPageWith404AndIsLogged(t *testing.T) {
 		}
 	}
 
-	// The log is written asynchronously by zap; give it a moment.
-	var line string
-	for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline) && line == ""; time.Sleep(50 * time.Millisecond) {
-		data, _ := os.ReadFile(logFile)
-		for _, l := range strings.Split(string(data), "\n") {
-			if strings.Contains(l, path) {
-				line = l
-			}
-		}
-	}
+	line := logLine(`"msg":"not found"`, path)
 	for _, want := range []string{`"logger":"http.handlers.spa"`, `"msg":"not found"`, `"kind":"page"`, `"path":"` + path + `"`, `"referer":"https://example.test/from"`, `"user_agent":"spa-test-agent/1.0"`} {
 		if !strings.Contains(line, want) {
 			t.Errorf("404 log line %q lacks %s", line, want)
 		}
+	}
+}
+
+// logLine waits for the line of the log file that has every one of parts
+// (the log is written asynchronously by zap), or returns "".
+func logLine(parts ...string) string {
+	for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		data, _ := os.ReadFile(logFile)
+	lines:
+		for _, l := range strings.Split(string(data), "\n") {
+			for _, p := range parts {
+				if !strings.Contains(l, p) {
+					continue lines
+				}
+			}
+			return l
+		}
+	}
+	return ""
+}
+
+// With access_log, a real Caddy writes each request's line under Caddy's
+// access-log name, in its schema, with the TLS details and without the
+// header dumps.
+func TestAccessLogLinesCarryCaddysAccessLoggerName(t *testing.T) {
+	tester := newTester(t)
+	uri := fmt.Sprintf("/about?access-test=%d", time.Now().UnixNano())
+	if resp, _ := get(t, tester, tlsURL+uri, "User-Agent", "spa-access/1.0", "Cookie", "session=do-not-log"); resp.StatusCode != 200 {
+		t.Fatalf("GET %s = %d", uri, resp.StatusCode)
+	}
+	line := logLine(`"uri":"` + uri + `"`)
+	var entry struct {
+		Logger  string `json:"logger"`
+		Msg     string `json:"msg"`
+		Status  int    `json:"status"`
+		Size    int    `json:"size"`
+		Request struct {
+			Method  string              `json:"method"`
+			Headers map[string][]string `json:"headers"`
+			TLS     *struct {
+				ServerName string `json:"server_name"`
+			} `json:"tls"`
+		} `json:"request"`
+		RespHeaders map[string]any `json:"resp_headers"`
+	}
+	if err := json.Unmarshal([]byte(line), &entry); err != nil {
+		t.Fatalf("access line %q: %v", line, err)
+	}
+	if entry.Logger != "http.log.access" || entry.Msg != "handled request" || entry.Status != 200 || entry.Size == 0 || entry.Request.Method != "GET" {
+		t.Errorf("access line %q", line)
+	}
+	if entry.Request.TLS == nil || entry.Request.TLS.ServerName != "localhost" {
+		t.Errorf("access line lacks the TLS details: %q", line)
+	}
+	if len(entry.Request.Headers) != 1 || entry.Request.Headers["User-Agent"][0] != "spa-access/1.0" || entry.RespHeaders != nil {
+		t.Errorf("access line dumps headers: %q", line)
 	}
 }
 
