@@ -112,6 +112,13 @@ func get(t *testing.T, tester *caddytest.Tester, url string, headers ...string) 
 
 func do(t *testing.T, tester *caddytest.Tester, method, url string, headers ...string) (*http.Response, string) {
 	t.Helper()
+	return send(t, tester.Client, method, url, headers...)
+}
+
+// send makes one request with the given header name/value pairs and
+// returns the response with its whole body.
+func send(t *testing.T, client *http.Client, method, url string, headers ...string) (*http.Response, string) {
+	t.Helper()
 	req, err := http.NewRequest(method, url, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -119,7 +126,7 @@ func do(t *testing.T, tester *caddytest.Tester, method, url string, headers ...s
 	for i := 0; i+1 < len(headers); i += 2 {
 		req.Header.Set(headers[i], headers[i+1])
 	}
-	resp, err := tester.Client.Do(req)
+	resp, err := client.Do(req)
 	if err != nil {
 		t.Fatalf("%s %s: %v", method, url, err)
 	}
