@@ -36,7 +36,7 @@ pids+=($!); ours_pid=$!
 variant_caddyfile() { # nolog | caddylog
   case $1 in
     nolog) sed '/^\t\taccess_log$/d' Caddyfile ;;
-    caddylog) sed 's/^\t\taccess_log$//; s/^\tspa {$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}\n&/' Caddyfile ;;
+    caddylog) sed -e '/^\t\taccess_log$/d' -e 's/^\tspa {$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}\n&/' Caddyfile ;;
     *) echo "unknown variant '$1' (nolog, caddylog)" >&2; return 1 ;;
   esac
 }
