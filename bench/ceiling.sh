@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Where the ceiling is. Answers bodies of growing size from memory with
-# Caddy's own `respond` handler (the least work any Caddy handler can do, with
-# Caddy's own access log, the `log` directive, and again without one) and the same bytes as static files
-# from nginx (sendfile), and prints requests/s for each with the ratio. No
-# handler inside Caddy can beat its `respond` row, so this bounds what
-# bench/server.sh can show for our spa module at each response size.
+# Caddy's own `respond` handler (the least work any Caddy handler can do),
+# with Caddy's own access log (the `log` directive) and again without one;
+# with Go's net/http alone (tools/nethttpfloor: no Caddy, no log), written
+# plainly and corked as the spa module writes; and the same bytes as static
+# files from nginx (sendfile, with its access log). Prints requests/s for
+# each with the ratio to nginx. No handler inside Caddy can beat its
+# `respond` row, and no Go server the corked net/http row, so this bounds
+# what bench/server.sh can show for our spa module at each response size.
 # Interleaved, ROUNDS medians of DURATION seconds each; loopback only.
 # Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
 set -euo pipefail
@@ -19,7 +22,7 @@ SIZES=${SIZES:-"1000 3000 5000 15844 46016"}
 require wrk nginx
 use_scratch_dir
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
-caddy=$(free_port); nolog=$(free_port); nginx_port=$(free_port)
+caddy=$(free_port); nolog=$(free_port); nethttp=$(free_port); corked=$(free_port); nginx_port=$(free_port)
 
 mkdir -p "$state/www"
 for n in $SIZES; do head -c "$n" /dev/zero | tr '\0' x >"$state/www/$n.html"; done
@@ -38,25 +41,46 @@ for f in log nolog; do
   pids+=($!)
 done
 
+# net/http alone, with the binary's GOGC (cmd/studio)
+go build -o "$state/nethttpfloor" ./tools/nethttpfloor
+GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$nethttp" -dir "$state/www" &
+pids+=($!)
+GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$corked" -dir "$state/www" -cork &
+pids+=($!)
+
 start_nginx "  default_type text/html;
   server { listen 127.0.0.1:$nginx_port; root $state/www; }"
 first=${SIZES%% *}
 wait_for "http://127.0.0.1:$caddy/$first.html"
 wait_for "http://127.0.0.1:$nolog/$first.html"
 wait_for "http://127.0.0.1:$nginx_port/$first.html"
+wait_for "http://127.0.0.1:$nethttp/$first.html"
+wait_for "http://127.0.0.1:$corked/$first.html"
 
+# name:port, in the order of the table's columns; nginx last
+servers=("respond:$caddy" "no log:$nolog" "net/http:$nethttp" "corked:$corked" "nginx:$nginx_port")
 declare -A rps
 for n in $SIZES; do
   for round in $(seq "$ROUNDS"); do
-    rps["$n|respond|$round"]=$(measure "http://127.0.0.1:$caddy/$n.html" | cut -d' ' -f1)
-    rps["$n|nolog|$round"]=$(measure "http://127.0.0.1:$nolog/$n.html" | cut -d' ' -f1)
-    rps["$n|nginx|$round"]=$(measure "http://127.0.0.1:$nginx_port/$n.html" | cut -d' ' -f1)
+    for s in "${servers[@]}"; do
+      rps["$n|${s%%:*}|$round"]=$(measure "http://127.0.0.1:${s##*:}/$n.html" | cut -d' ' -f1)
+    done
   done
 done
 
-printf '\n%-11s %14s %14s %11s %16s %16s\n' "body bytes" "respond r/s" "no log r/s" "nginx r/s" "respond / nginx" "no log / nginx"
+echo
+echo "requests/s (net/http and corked: Go's net/http alone, tools/nethttpfloor; the ratios are to nginx)"
+printf '%-11s' "body bytes"
+for s in "${servers[@]}"; do printf ' %10s' "${s%%:*}"; done
+for s in "${servers[@]::${#servers[@]}-1}"; do printf ' %10s' "${s%%:*}"; done
+echo
 med() { for i in $(seq "$ROUNDS"); do echo "${rps["$1|$2|$i"]}"; done | median; }
 for n in $SIZES; do
-  awk -v n="$n" -v r="$(med "$n" respond)" -v q="$(med "$n" nolog)" -v g="$(med "$n" nginx)" \
-    'BEGIN { printf "%-11s %14d %14d %11d %15.2fx %15.2fx\n", n, r, q, g, r / g, q / g }'
+  printf '%-11s' "$n"
+  for s in "${servers[@]}"; do printf ' %10d' "$(med "$n" "${s%%:*}")"; done
+  g=$(med "$n" nginx)
+  for s in "${servers[@]::${#servers[@]}-1}"; do
+    awk -v r="$(med "$n" "${s%%:*}")" -v g="$g" 'BEGIN { printf " %9.2fx", r / g }'
+  done
+  echo
 done
