@@ -88,8 +88,9 @@ observatory: build
 load: build
 	bench/load.sh
 
-# Our server against stock Caddy and nginx on the same build, then Caddy's own
-# ceiling by response size (needs wrk and nginx), then the first paint and
+# Our server against stock Caddy and nginx on the same build, then the ceilings
+# by response size, Caddy's respond and net/http alone (needs wrk and nginx),
+# then the first paint and
 # hydration on a throttled phone, scripts after the paint or in <head>.
 bench: build deps chromium
 	bench/server.sh
