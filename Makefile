@@ -90,8 +90,8 @@ load: build
 
 # Our server against stock Caddy and nginx on the same build, then the ceilings
 # by response size, Caddy's respond and net/http alone (needs wrk and nginx),
-# then the first paint and
-# hydration on a throttled phone, scripts after the paint or in <head>.
+# then the first paint and hydration on a throttled phone, scripts after the
+# paint or in <head>.
 bench: build deps chromium
 	bench/server.sh
 	bench/ceiling.sh
