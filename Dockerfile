@@ -23,6 +23,7 @@ COPY go.mod go.sum ./
 RUN go mod download
 COPY cmd/ cmd/
 COPY spa/ spa/
+COPY accesslog/ accesslog/
 COPY logbuffer/ logbuffer/
 ARG VERSION
 RUN CGO_ENABLED=0 go build -trimpath \

@@ -8,7 +8,7 @@
 # shows medians and our ratio to each peer. Bounded: loopback only, stops by
 # itself. Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
 # VARIANTS adds servers that are ours with another access log, to show what
-# the log costs: "nolog" (spa's access_log taken out) and "caddylog"
+# the log costs: "nolog" (the site's access_log taken out) and "caddylog"
 # (Caddy's own `log` directive in its place, as before the sixth session),
 # e.g. VARIANTS="nolog caddylog". TARGETS=html runs only the two HTML pages.
 set -euo pipefail
@@ -35,15 +35,15 @@ pids+=($!); ours_pid=$!
 # (a2) VARIANTS: our Caddyfile with the site's access log changed
 variant_caddyfile() { # nolog | caddylog
   case $1 in
-    nolog) sed '/^\t\taccess_log$/d' Caddyfile ;;
-    caddylog) sed -e '/^\t\taccess_log$/d' -e 's/^\tspa {$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}\n&/' Caddyfile ;;
+    nolog) sed '/^\taccess_log$/d' Caddyfile ;;
+    caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
     *) echo "unknown variant '$1' (nolog, caddylog)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
 for v in ${VARIANTS:-}; do
   variant_caddyfile "$v" >"$state/Caddyfile.$v"
-  if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: spa's access_log line was not found in the Caddyfile" >&2; exit 1; fi
+  if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: the site's access_log line was not found in the Caddyfile" >&2; exit 1; fi
   port=$(free_port)
   SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
     bin/studio run --config "$state/Caddyfile.$v" --adapter caddyfile >/dev/null 2>&1 &

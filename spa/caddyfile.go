@@ -37,7 +37,6 @@ func parseCaddyfile(h httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error)
 //	    max_memory_file_size <size>
 //	    header          <Name> <value>
 //	    header          -<Name>
-//	    access_log
 //	}
 func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 	d.Next() // the directive name
@@ -78,11 +77,6 @@ func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 			if err := s.parseHeader(d); err != nil {
 				return err
 			}
-		case "access_log":
-			if d.NextArg() {
-				return d.ArgErr()
-			}
-			s.AccessLog = true
 		default:
 			return d.Errf("unrecognized spa subdirective %q", key)
 		}

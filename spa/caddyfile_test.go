@@ -21,7 +21,6 @@ func TestUnmarshalCaddyfile(t *testing.T) {
 		max_memory_file_size 512KiB
 		header Content-Security-Policy "default-src 'self'"
 		header -X-Frame-Options
-		access_log
 	}`)
 	var s SPA
 	if err := s.UnmarshalCaddyfile(d); err != nil {
@@ -30,9 +29,6 @@ func TestUnmarshalCaddyfile(t *testing.T) {
 	if s.Root != "/srv/dist" || s.Index != "page.html" || s.Shell != "app.html" || s.NotFound != "missing.html" || s.RouteManifest != "routes.json" ||
 		s.HealthPath != "off" || s.AssetsPrefix != "/static/" || s.StaticMaxAge != caddy.Duration(10*time.Minute) {
 		t.Errorf("fields not set: %+v", s)
-	}
-	if !s.AccessLog {
-		t.Error("access_log not set")
 	}
 	if s.MaxMemoryFileSize != 512<<10 {
 		t.Errorf("MaxMemoryFileSize = %d", s.MaxMemoryFileSize)
@@ -55,7 +51,6 @@ func TestUnmarshalCaddyfileErrors(t *testing.T) {
 		"spa {\n header -\n}",
 		"spa {\n static_max_age soon\n}",
 		"spa {\n max_memory_file_size lots\n}",
-		"spa {\n access_log stdout\n}",
 	} {
 		var s SPA
 		if err := s.UnmarshalCaddyfile(caddyfile.NewTestDispenser(in)); err == nil {

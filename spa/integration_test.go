@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/caddyserver/caddy/v2/caddytest"
+
+	_ "github.com/chowkstudio/studio/accesslog" // the access_log directive, as the site's Caddyfile uses it
 )
 
 const (
@@ -73,6 +75,7 @@ func config() string {
 }
 
 http://localhost:%[1]d {
+	access_log
 	encode zstd gzip
 	spa {
 		root %[4]s
@@ -90,9 +93,9 @@ http://override.localhost:%[1]d {
 
 https://localhost:%[2]d {
 	tls internal
+	access_log
 	spa {
 		root %[4]s
-		access_log
 	}
 }
 `, httpPort, httpsPort, logFile, fixtures, extraGlobalOptions)
@@ -283,9 +286,9 @@ func logLine(parts ...string) string {
 	return ""
 }
 
-// With access_log, a real Caddy writes each request's line under Caddy's
-// access-log name, in its schema, with the TLS details and without the
-// header dumps.
+// With access_log in front of spa, as in the site's Caddyfile, a real Caddy
+// writes each request's line under Caddy's access-log name, in its schema,
+// with the TLS details and without the header dumps.
 func TestAccessLogLinesCarryCaddysAccessLoggerName(t *testing.T) {
 	tester := newTester(t)
 	uri := fmt.Sprintf("/about?access-test=%d", time.Now().UnixNano())

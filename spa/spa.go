@@ -97,18 +97,12 @@ type SPA struct {
 	// larger ones are served from disk. Default: 2 MiB.
 	MaxMemoryFileSize int64 `json:"max_memory_file_size,omitempty"`
 
-	// AccessLog writes one line per request, in the schema of Caddy's
-	// access log without its header dumps (see accesslog.go). Use it
-	// instead of the `log` directive, not with it.
-	AccessLog bool `json:"access_log,omitempty"`
-
 	site        *site
 	pages       map[string]string // prerendered page by lower-case route path ("" for /), relative to Root
 	routes      route.Table
 	headers     securityHeaders
 	staticCache string
 	logger      *zap.Logger
-	accessLog   *zap.Logger // nil unless AccessLog
 }
 
 // CaddyModule returns the Caddy module information.
@@ -122,9 +116,6 @@ func (SPA) CaddyModule() caddy.ModuleInfo {
 // Provision sets defaults, loads the route manifest and checks the shell.
 func (h *SPA) Provision(ctx caddy.Context) error {
 	h.logger = ctx.Logger()
-	if h.AccessLog {
-		h.accessLog = ctx.Logger(accessLogName{})
-	}
 	h.setDefaults()
 	// Responses written from memory need their socket (see cork.go).
 	if srv, ok := ctx.Value(caddyhttp.ServerCtxKey).(*caddyhttp.Server); ok {
@@ -211,14 +202,6 @@ func (h *SPA) Validate() error {
 // ServeHTTP implements caddyhttp.MiddlewareHandler. It answers every request
 // itself and never calls next, like Caddy's file server.
 func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Handler) error {
-	if h.accessLog != nil {
-		return h.serveLogged(w, r)
-	}
-	return h.serve(w, r)
-}
-
-// serve answers the request (the package doc gives the order of the rules).
-func (h *SPA) serve(w http.ResponseWriter, r *http.Request) error {
 	hdr := w.Header()
 	hdr.Del("Server") // Caddy sets it before the handler chain; it names the software.
 	h.headers.apply(hdr, r.TLS != nil)

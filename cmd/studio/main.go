@@ -1,6 +1,6 @@
 // Command studio is Caddy with its standard modules plus the studio's spa
-// handler and its batching log writer: the one binary that serves the site,
-// in development and in the container.
+// handler, its access-log middleware and its batching log writer: the one
+// binary that serves the site, in development and in the container.
 package main
 
 import (
@@ -11,6 +11,7 @@ import (
 
 	_ "github.com/caddyserver/caddy/v2/modules/standard"
 
+	_ "github.com/chowkstudio/studio/accesslog"
 	_ "github.com/chowkstudio/studio/logbuffer"
 	_ "github.com/chowkstudio/studio/spa"
 )
