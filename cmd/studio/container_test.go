@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -95,6 +96,37 @@ func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T
 	for _, want := range []string{"/usr/bin/studio", "/srv/site/dist", "/etc/studio/Caddyfile", "/data", "/config"} {
 		if !slices.Contains(copied, want) {
 			t.Errorf("final stage does not copy %s (copies %v)", want, copied)
+		}
+	}
+}
+
+// The server stage copies source folders one by one (so that a site change
+// does not rebuild the binary): each folder of this module that the binary
+// is built from must be among them, or the image build fails.
+func TestDockerfileCopiesEveryPackageTheBinaryIsBuiltFrom(t *testing.T) {
+	server := parseDockerfile(t)[1]
+	var copied []string
+	for _, c := range commands[*instructions.CopyCommand](server) {
+		for _, src := range c.SourcePaths {
+			copied = append(copied, strings.TrimSuffix(src, "/"))
+		}
+	}
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{if .Module}}{{if .Module.Main}}{{.Dir}}{{end}}{{end}}", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	root, err := filepath.Abs(repoRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range strings.Fields(string(out)) {
+		rel, err := filepath.Rel(root, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		top := strings.Split(filepath.ToSlash(rel), "/")[0]
+		if !slices.Contains(copied, top) {
+			t.Errorf("the binary is built from %s, but the server stage does not copy %s/ (it copies %v)", rel, top, copied)
 		}
 	}
 }
