@@ -15,7 +15,10 @@ export XDG_CONFIG_HOME ?= $(CADDY_STATE)/config
 
 SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null) \
 	site/index.html site/scripts/prerender.mjs site/scripts/build-fonts.mjs site/scripts/unicode-range.mjs site/package.json site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
-GO_SOURCES   := go.mod go.sum $(shell find cmd spa logbuffer -name '*.go' -not -name '*_test.go' 2>/dev/null)
+# Every Go file outside the site, the tests and the helper tools: a new
+# package of the server is picked up without editing this list.
+GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
+	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
 .PHONY: run build test test-go test-site test-budget test-e2e deps chromium clean help fuzz observatory load bench lighthouse
 
