@@ -108,6 +108,24 @@ func newTester(t *testing.T) *caddytest.Tester {
 	return tester
 }
 
+// newTLSTester is newTester for a test of the HTTPS site: Caddy issues the
+// site's certificate from its internal CA in the background after the config
+// loads, so this waits (10 s at most) until a handshake succeeds.
+func newTLSTester(t *testing.T) *caddytest.Tester {
+	t.Helper()
+	tester := newTester(t)
+	var err error
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var resp *http.Response
+		if resp, err = tester.Client.Head(tlsURL + "/healthz"); err == nil {
+			resp.Body.Close()
+			return tester
+		}
+	}
+	t.Fatalf("the HTTPS site never answered: %v", err)
+	return nil
+}
+
 func get(t *testing.T, tester *caddytest.Tester, url string, headers ...string) (*http.Response, string) {
 	t.Helper()
 	return do(t, tester, http.MethodGet, url, headers...)
@@ -290,7 +308,7 @@ func logLine(parts ...string) string {
 // writes each request's line under Caddy's access-log name, in its schema,
 // with the TLS details and without the header dumps.
 func TestAccessLogLinesCarryCaddysAccessLoggerName(t *testing.T) {
-	tester := newTester(t)
+	tester := newTLSTester(t)
 	uri := fmt.Sprintf("/about?access-test=%d", time.Now().UnixNano())
 	if resp, _ := get(t, tester, tlsURL+uri, "User-Agent", "spa-access/1.0", "Cookie", "session=do-not-log"); resp.StatusCode != 200 {
 		t.Fatalf("GET %s = %d", uri, resp.StatusCode)
@@ -346,7 +364,7 @@ func TestRule5CacheHeaders(t *testing.T) {
 // Rule 6: security headers on every response; HSTS only over HTTPS; no
 // Server header; the Caddyfile can override the defaults.
 func TestRule6SecurityHeadersOnEveryResponse(t *testing.T) {
-	tester := newTester(t)
+	tester := newTLSTester(t)
 	for _, p := range []string{"/", "/assets/app-3f9a1c.js", "/assets/x.js", "/no-such-page", "/healthz", "/robots.txt"} {
 		resp, _ := get(t, tester, baseURL+p)
 		h := resp.Header
