@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -18,6 +17,8 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 	"go.uber.org/zap/zaptest/observer"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 var (
@@ -99,23 +100,8 @@ var rawClient = &http.Client{Transport: &http.Transport{DisableCompression: true
 
 func fetch(t *testing.T, method, url string, headers ...string) (int, []byte) {
 	t.Helper()
-	req, err := http.NewRequest(method, url, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	res, err := rawClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.StatusCode, body
+	resp, body := testhttp.Send(t, rawClient, method, url, headers...)
+	return resp.StatusCode, body
 }
 
 // lines returns the lines written for the requests made so far. Each is

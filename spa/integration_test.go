@@ -20,6 +20,7 @@ import (
 	"github.com/caddyserver/caddy/v2/caddytest"
 
 	_ "github.com/chowkstudio/studio/accesslog" // the access_log directive, as the site's Caddyfile uses it
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 const (
@@ -133,29 +134,7 @@ func get(t *testing.T, tester *caddytest.Tester, url string, headers ...string) 
 
 func do(t *testing.T, tester *caddytest.Tester, method, url string, headers ...string) (*http.Response, string) {
 	t.Helper()
-	return send(t, tester.Client, method, url, headers...)
-}
-
-// send makes one request with the given header name/value pairs and
-// returns the response with its whole body.
-func send(t *testing.T, client *http.Client, method, url string, headers ...string) (*http.Response, string) {
-	t.Helper()
-	req, err := http.NewRequest(method, url, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		t.Fatalf("%s %s: %v", method, url, err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp, body := testhttp.Send(t, tester.Client, method, url, headers...)
 	return resp, string(body)
 }
 
