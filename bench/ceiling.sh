@@ -3,11 +3,13 @@
 # Caddy's own `respond` handler (the least work any Caddy handler can do),
 # with Caddy's own access log (the `log` directive) and again without one;
 # with Go's net/http alone (tools/nethttpfloor: no Caddy, no log), written
-# plainly and corked as the spa module writes; and the same bytes as static
-# files from nginx (sendfile, with its access log). Prints requests/s for
-# each with the ratio to nginx. No handler inside Caddy can beat its
-# `respond` row, and no Go server the corked net/http row, so this bounds
-# what bench/server.sh can show for our spa module at each response size.
+# plainly, corked as the spa module writes, and corked with the body sent
+# by sendfile from a memfd (what serving the in-memory site that way would
+# give); and the same bytes as static files from nginx (sendfile, with its
+# access log). Prints requests/s for each with the ratio to nginx. No
+# handler inside Caddy can beat its `respond` row, and no Go server the
+# best net/http row, so this bounds what bench/server.sh can show for our
+# spa module at each response size.
 # Interleaved, ROUNDS medians of DURATION seconds each; loopback only.
 # Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
 set -euo pipefail
@@ -22,7 +24,7 @@ SIZES=${SIZES:-"1000 3000 5000 15844 46016"}
 require wrk nginx
 use_scratch_dir
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
-caddy=$(free_port); nolog=$(free_port); nethttp=$(free_port); corked=$(free_port); nginx_port=$(free_port)
+caddy=$(free_port); nolog=$(free_port); nethttp=$(free_port); corked=$(free_port); sendfile=$(free_port); nginx_port=$(free_port)
 
 mkdir -p "$state/www"
 for n in $SIZES; do head -c "$n" /dev/zero | tr '\0' x >"$state/www/$n.html"; done
@@ -47,6 +49,8 @@ GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$nethttp" -dir "$state/www" &
 pids+=($!)
 GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$corked" -dir "$state/www" -cork &
 pids+=($!)
+GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$sendfile" -dir "$state/www" -sendfile &
+pids+=($!)
 
 start_nginx "  default_type text/html;
   server { listen 127.0.0.1:$nginx_port; root $state/www; }"
@@ -56,9 +60,10 @@ wait_for "http://127.0.0.1:$nolog/$first.html"
 wait_for "http://127.0.0.1:$nginx_port/$first.html"
 wait_for "http://127.0.0.1:$nethttp/$first.html"
 wait_for "http://127.0.0.1:$corked/$first.html"
+wait_for "http://127.0.0.1:$sendfile/$first.html"
 
 # name:port, in the order of the table's columns; nginx last
-servers=("respond:$caddy" "no log:$nolog" "net/http:$nethttp" "corked:$corked" "nginx:$nginx_port")
+servers=("respond:$caddy" "no log:$nolog" "net/http:$nethttp" "corked:$corked" "sendfile:$sendfile" "nginx:$nginx_port")
 declare -A rps
 for n in $SIZES; do
   for round in $(seq "$ROUNDS"); do
@@ -69,7 +74,7 @@ for n in $SIZES; do
 done
 
 echo
-echo "requests/s (net/http and corked: Go's net/http alone, tools/nethttpfloor; the ratios are to nginx)"
+echo "requests/s (net/http, corked and sendfile: Go's net/http alone, tools/nethttpfloor; the ratios are to nginx)"
 printf '%-11s' "body bytes"
 for s in "${servers[@]}"; do printf ' %10s' "${s%%:*}"; done
 for s in "${servers[@]::${#servers[@]}-1}"; do printf ' %10s' "${s%%:*}"; done
