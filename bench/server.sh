@@ -10,7 +10,10 @@
 # VARIANTS adds servers that are ours with another access log, to show what
 # the log costs: "nolog" (the site's access_log taken out) and "caddylog"
 # (Caddy's own `log` directive in its place, as before the sixth session),
-# e.g. VARIANTS="nolog caddylog". TARGETS=html runs only the two HTML pages.
+# e.g. VARIANTS="nolog caddylog"; and "floor", Go's net/http alone on the
+# same build (tools/nethttpfloor -cork: corked like ours, the same security
+# headers, no Caddy, no log), the least any Go server can do per request.
+# TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -37,11 +40,22 @@ variant_caddyfile() { # nolog | caddylog
   case $1 in
     nolog) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, caddylog)" >&2; return 1 ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, floor)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
 for v in ${VARIANTS:-}; do
+  if [[ $v == floor ]]; then
+    go build -o "$state/nethttpfloor" ./tools/nethttpfloor
+    port=$(free_port)
+    floor_headers=(-header "Content-Security-Policy: $csp" -header "X-Content-Type-Options: nosniff" -header "X-Frame-Options: DENY"
+      -header "Referrer-Policy: strict-origin-when-cross-origin" -header "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+      -header "Cross-Origin-Opener-Policy: same-origin" -header "Cross-Origin-Resource-Policy: same-origin")
+    GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$port" -dir "$dist" -cork "${floor_headers[@]}" &
+    pids+=($!)
+    variant_servers+=("floor:$port:$!")
+    continue
+  fi
   variant_caddyfile "$v" >"$state/Caddyfile.$v"
   if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: the site's access_log line was not found in the Caddyfile" >&2; exit 1; fi
   port=$(free_port)
@@ -153,3 +167,14 @@ for t in "${targets[@]}"; do
     -v oc="${medcpu["$name|ours"]}" -v cc="${medcpu["$name|caddy"]}" -v gc="${medcpu["$name|nginx"]}" \
     'BEGIN { printf "%-18s %13.2fx %13.2fx %17.2fx %17.2fx\n", n, o / c, o / g, (oc > 0 ? cc / oc : 0), (oc > 0 ? gc / oc : 0) }'
 done
+# With the floor: how far ours is from Go's net/http alone, and how far
+# that is from nginx.
+if [[ " ${VARIANTS:-} " == *" floor "* ]]; then
+  printf '\n%-18s %14s %14s %18s\n' "target" "ours / floor" "floor / nginx" "cpu ours / floor"
+  for t in "${targets[@]}"; do
+    IFS='|' read -r name _ _ <<<"$t"
+    awk -v n="$name" -v o="${med["$name|ours"]}" -v f="${med["$name|floor"]}" -v g="${med["$name|nginx"]}" \
+      -v oc="${medcpu["$name|ours"]}" -v fc="${medcpu["$name|floor"]}" \
+      'BEGIN { printf "%-18s %13.2fx %13.2fx %17.2fx\n", n, o / f, f / g, (fc > 0 ? oc / fc : 0) }'
+  done
+fi

@@ -1,20 +1,24 @@
 //go:build linux
 
 // Command nethttpfloor is Go's net/http with nothing in front of it: it
-// answers GET /<name> with the bytes of that file of -dir, read into memory
-// at start, and only Content-Type and Content-Length, with no log. With
-// -cork it writes a response of 3 KiB or more under TCP_CORK, as the spa
-// module does. bench/ceiling.sh runs it beside Caddy's `respond` and nginx:
-// no handler inside Caddy can do less work per request than this, so it is
-// the floor under any Go server and shows how much of the gap to nginx is
-// net/http's own.
+// answers GET /<path> with the bytes of that file under -dir, read into
+// memory at start, with Content-Type, Content-Length and the -header
+// values, and no log. Like the spa module, it answers /about with
+// about/index.html, a path it has no file for with 404.html and status 404,
+// and a client that accepts br or gzip with the file's precompressed copy
+// (x.js.br, x.js.gz). With -cork it writes a response of 3 KiB or more
+// under TCP_CORK, as the spa module does. bench/ceiling.sh runs it beside
+// Caddy's `respond` and nginx, and bench/server.sh (VARIANTS=floor) on the
+// site's own build: no handler inside Caddy can do less work per request
+// than this, so it is the floor under any Go server and shows how much of
+// the gap to nginx is net/http's own.
 //
 // With -sendfile (which implies -cork) the body leaves by sendfile(2) from a
 // memfd holding the same bytes, as nginx sends from the page cache, instead
 // of being copied into the socket by write(2): it measures whether serving
 // the in-memory site that way would be worth building (docs/performance.md).
 //
-//	go run ./tools/nethttpfloor -addr 127.0.0.1:8090 -dir www [-cork | -sendfile]
+//	go run ./tools/nethttpfloor -addr 127.0.0.1:8090 -dir www [-cork | -sendfile] [-header 'Name: value' ...]
 package main
 
 import (
@@ -22,13 +26,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"mime"
 	"net"
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 
 	"golang.org/x/sys/unix"
@@ -42,43 +49,80 @@ type file struct {
 	memfd         *memfd // with -sendfile
 }
 
+// site is the files under -dir by URL path ("/about/index.html"), their
+// precompressed copies among them ("/assets/x.js.br").
+type site map[string]file
+
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8090", "address to listen on")
 	dir := flag.String("dir", ".", "directory whose files are served")
 	cork := flag.Bool("cork", false, "write responses of 3 KiB or more under TCP_CORK")
 	sendfile := flag.Bool("sendfile", false, "send bodies of 3 KiB or more by sendfile from a memfd, corked")
+	header := http.Header{}
+	flag.Func("header", "a header every response carries, 'Name: value' (repeatable)", func(v string) error {
+		name, value, ok := strings.Cut(v, ":")
+		if !ok {
+			return fmt.Errorf("want 'Name: value', got %q", v)
+		}
+		header.Add(strings.TrimSpace(name), strings.TrimSpace(value))
+		return nil
+	})
 	flag.Parse()
 
-	files, err := loadFiles(*dir, *sendfile)
+	files, err := loadSite(*dir, *sendfile)
 	if err != nil {
 		log.Fatal(err)
 	}
-	srv := &http.Server{Addr: *addr, Handler: handler(files, *cork || *sendfile), ConnContext: rememberConn}
+	srv := &http.Server{Addr: *addr, Handler: handler(files, header, *cork || *sendfile), ConnContext: rememberConn}
 	log.Fatal(srv.ListenAndServe())
 }
 
-// loadFiles reads the files of dir into memory, and into memfds too for
+// loadSite reads the files under dir into memory, and into memfds too for
 // sendfile.
-func loadFiles(dir string, sendfile bool) (map[string]file, error) {
-	files := map[string]file{}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range entries {
-		body, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			continue // a directory
+func loadSite(dir string, sendfile bool) (site, error) {
+	files := site{}
+	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
 		}
-		f := file{body: body, ctype: []string{mime.TypeByExtension(filepath.Ext(e.Name()))}, length: []string{strconv.Itoa(len(body))}}
+		body, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		ext := filepath.Ext(strings.TrimSuffix(strings.TrimSuffix(rel, ".br"), ".gz"))
+		f := file{body: body, ctype: []string{mime.TypeByExtension(ext)}, length: []string{strconv.Itoa(len(body))}}
 		if sendfile {
 			if f.memfd, err = newMemfd(e.Name(), body); err != nil {
-				return nil, err
+				return err
 			}
 		}
-		files["/"+e.Name()] = f
+		files["/"+filepath.ToSlash(rel)] = f
+		return nil
+	})
+	return files, err
+}
+
+// find returns the file for a URL path, its status and content coding.
+func (s site) find(urlPath, acceptEncoding string) (f file, status int, coding string) {
+	p := path.Clean("/" + urlPath)
+	name, status := p, http.StatusOK
+	if _, ok := s[name]; !ok {
+		name = path.Join(p, "index.html")
 	}
-	return files, nil
+	if _, ok := s[name]; !ok {
+		name, status = "/404.html", http.StatusNotFound
+	}
+	for _, c := range []struct{ token, suffix string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if v, ok := s[name+c.suffix]; ok && strings.Contains(acceptEncoding, c.token) {
+			return v, status, c.token
+		}
+	}
+	f, ok := s[name]
+	if !ok {
+		return file{}, 0, ""
+	}
+	return f, status, ""
 }
 
 // rememberConn is the server's ConnContext: the handler finds its
@@ -87,16 +131,24 @@ func rememberConn(ctx context.Context, c net.Conn) context.Context {
 	return context.WithValue(ctx, connKey{}, c)
 }
 
-func handler(files map[string]file, cork bool) http.Handler {
+func handler(files site, header http.Header, cork bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		f, ok := files[r.URL.Path]
-		if !ok {
+		f, status, coding := files.find(r.URL.Path, r.Header.Get("Accept-Encoding"))
+		if status == 0 {
 			http.NotFound(w, r)
 			return
 		}
 		h := w.Header()
+		for name, v := range header {
+			h[name] = v
+		}
 		h["Content-Type"] = f.ctype
 		h["Content-Length"] = f.length
+		if coding != "" {
+			h["Content-Encoding"] = []string{coding}
+			h["Vary"] = []string{"Accept-Encoding"}
+		}
+		w.WriteHeader(status)
 		conn, _ := r.Context().Value(connKey{}).(*net.TCPConn)
 		if !cork || conn == nil || len(f.body) < 3<<10 {
 			_, _ = w.Write(f.body)

@@ -34,11 +34,11 @@ func TestEveryModeAnswersTheFileItsPathNames(t *testing.T) {
 		cork, sendfile bool
 	}{{"plain", false, false}, {"cork", true, false}, {"sendfile", true, true}} {
 		t.Run(mode.name, func(t *testing.T) {
-			files, err := loadFiles(dir, mode.sendfile)
+			files, err := loadSite(dir, mode.sendfile)
 			if err != nil {
 				t.Fatal(err)
 			}
-			srv := httptest.NewUnstartedServer(handler(files, mode.cork))
+			srv := httptest.NewUnstartedServer(handler(files, nil, mode.cork))
 			srv.Config.ConnContext = rememberConn
 			srv.Start()
 			defer srv.Close()
@@ -57,5 +57,65 @@ func TestEveryModeAnswersTheFileItsPathNames(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// On a site's build it answers as the spa module does, so that
+// bench/server.sh compares like with like: index pages by their folder,
+// the 404 page with 404, the precompressed copy the client accepts, and
+// the headers it was given.
+func TestASiteIsServedAsTheSpaModuleServesIt(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"index.html":       "home",
+		"about/index.html": "about",
+		"404.html":         "not found",
+		"assets/app.js":    "plain script",
+		"assets/app.js.br": "br script",
+		"assets/app.js.gz": "gzip script",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, err := loadSite(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(handler(files, http.Header{"X-Frame-Options": {"DENY"}}, true))
+	defer srv.Close()
+	client := &http.Client{Transport: &http.Transport{DisableCompression: true}} // sends only the Accept-Encoding asked for
+	for _, c := range []struct {
+		path, accept, body, coding, ctype string
+		status                            int
+	}{
+		{"/", "", "home", "", "text/html; charset=utf-8", 200},
+		{"/about", "", "about", "", "text/html; charset=utf-8", 200},
+		{"/about/", "", "about", "", "text/html; charset=utf-8", 200},
+		{"/no-such-page", "", "not found", "", "text/html; charset=utf-8", 404},
+		{"/assets/app.js", "", "plain script", "", "text/javascript; charset=utf-8", 200},
+		{"/assets/app.js", "br, gzip", "br script", "br", "text/javascript; charset=utf-8", 200},
+		{"/assets/app.js", "gzip", "gzip script", "gzip", "text/javascript; charset=utf-8", 200},
+	} {
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+c.path, nil)
+		if c.accept != "" {
+			req.Header.Set("Accept-Encoding", c.accept)
+		}
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(res.Body)
+		_ = res.Body.Close()
+		if string(got) != c.body || res.StatusCode != c.status || res.Header.Get("Content-Encoding") != c.coding ||
+			res.Header.Get("Content-Type") != c.ctype || res.Header.Get("X-Frame-Options") != "DENY" {
+			t.Errorf("%s (Accept-Encoding %q): %d %q, Content-Encoding %q, Content-Type %q, X-Frame-Options %q; want %d %q, %q, %q, DENY",
+				c.path, c.accept, res.StatusCode, got, res.Header.Get("Content-Encoding"), res.Header.Get("Content-Type"),
+				res.Header.Get("X-Frame-Options"), c.status, c.body, c.coding, c.ctype)
+		}
 	}
 }
