@@ -96,7 +96,7 @@ load: build
 # then the first paint and hydration on a throttled phone, scripts after the
 # paint or in <head>.
 bench: build deps chromium
-	bench/server.sh
+	VARIANTS="$${VARIANTS-floor}" bench/server.sh
 	bench/ceiling.sh
 	bench/paint.sh
 
