@@ -5,12 +5,13 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 // The floor is only a floor if every mode answers the same bytes: plain
@@ -44,15 +45,10 @@ func TestEveryModeAnswersTheFileItsPathNames(t *testing.T) {
 			defer srv.Close()
 			for round := 0; round < 3; round++ { // one connection, descriptors reused
 				for name, body := range want {
-					res, err := srv.Client().Get(srv.URL + name)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got, err := io.ReadAll(res.Body)
-					_ = res.Body.Close()
-					if err != nil || res.StatusCode != http.StatusOK || !bytes.Equal(got, body) {
-						t.Fatalf("%s (round %d): status %d, %d bytes (want %d), same bytes: %v, err %v",
-							name, round, res.StatusCode, len(got), len(body), bytes.Equal(got, body), err)
+					res, got := testhttp.Send(t, srv.Client(), http.MethodGet, srv.URL+name)
+					if res.StatusCode != http.StatusOK || !bytes.Equal(got, body) {
+						t.Fatalf("%s (round %d): status %d, %d bytes (want %d), same bytes: %v",
+							name, round, res.StatusCode, len(got), len(body), bytes.Equal(got, body))
 					}
 				}
 			}
@@ -101,16 +97,11 @@ func TestASiteIsServedAsTheSpaModuleServesIt(t *testing.T) {
 		{"/assets/app.js", "br, gzip", "br script", "br", "text/javascript; charset=utf-8", 200},
 		{"/assets/app.js", "gzip", "gzip script", "gzip", "text/javascript; charset=utf-8", 200},
 	} {
-		req, _ := http.NewRequest(http.MethodGet, srv.URL+c.path, nil)
+		var headers []string
 		if c.accept != "" {
-			req.Header.Set("Accept-Encoding", c.accept)
+			headers = []string{"Accept-Encoding", c.accept}
 		}
-		res, err := client.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _ := io.ReadAll(res.Body)
-		_ = res.Body.Close()
+		res, got := testhttp.Send(t, client, http.MethodGet, srv.URL+c.path, headers...)
 		if string(got) != c.body || res.StatusCode != c.status || res.Header.Get("Content-Encoding") != c.coding ||
 			res.Header.Get("Content-Type") != c.ctype || res.Header.Get("X-Frame-Options") != "DENY" {
 			t.Errorf("%s (Accept-Encoding %q): %d %q, Content-Encoding %q, Content-Type %q, X-Frame-Options %q; want %d %q, %q, %q, DENY",
