@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { watchCsp } from '../support/csp.ts';
 import { expectWellFormedImages } from '../support/images.ts';
+import { layoutShift } from '../support/layout-shift.ts';
 import { repo } from '../support/studio.ts';
 import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from '../support/test.ts';
 
@@ -36,27 +37,6 @@ async function watchRootRemovals(page: Page) {
       for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
     }).observe(document, { childList: true, subtree: true });
   });
-}
-
-/** Sum of layout shifts so far (the CLS a visitor would feel), and what moved, for the failure message. */
-async function layoutShift(page: Page): Promise<{ sum: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ sum: number; moved: string[] }>((resolve) => {
-        type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] };
-        let sum = 0;
-        const moved: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Shift[]) {
-            if (e.hadRecentInput) continue;
-            sum += e.value;
-            const nodes = e.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
-            moved.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${nodes.join(' | ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ sum, moved }), 100);
-      }),
-  );
 }
 
 /** Hydration is over once the layout's post-hydration effects ran: the toast region is mounted then. */
