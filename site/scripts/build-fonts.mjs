@@ -16,6 +16,9 @@
 // The other subsets (Latin Extended, Vietnamese, Greek, Cyrillic) stay as
 // they were packaged, cut to the same weights.
 //
+// After the web fonts, fonts.css declares the local fonts that stand in for
+// them while they load, sized to their metrics (scripts/fallback-fonts.mjs).
+//
 // It skips the work when the output matches its inputs (stamp.json), so
 // `npm run dev` and a repeated build pay nothing. scripts/check-budget.mjs
 // checks that the prerendered pages need nothing beyond the core faces.
@@ -25,6 +28,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
+import { fallbackFonts } from './fallback-fonts.mjs';
 import { formatUnicodeRange, parseUnicodeRange, rangesToText, subtractRanges, textToRanges } from './unicode-range.mjs';
 
 /** The families, as @fontsource-variable packages (their `wght` files). */
@@ -87,11 +91,13 @@ async function main() {
     const { version } = require(`@fontsource-variable/${family}/package.json`);
     return { family, version, faces: planFaces(packagedFaces(family)) };
   });
-  // Same inputs (package versions, this script and its helper), same output.
+  const fallbacks = fallbackFonts();
+  // Same inputs (package versions, this script, its helpers and the fallbacks), same output.
   const stamp = createHash('sha256')
     .update(JSON.stringify(plan.map(({ family, version, faces }) => ({ family, version, faces: faces.map((f) => [f.subset, f.ranges]) }))))
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .update(readFileSync(new URL('./unicode-range.mjs', import.meta.url)))
+    .update(fallbacks.css)
     .digest('hex');
   const stampFile = path.join(OUT_DIR, 'stamp.json');
   try {
@@ -116,7 +122,7 @@ async function main() {
       sizes.push(`${fileName} ${(font.length / 1000).toFixed(1)} kB`);
     }
   }
-  writeFileSync(path.join(OUT_DIR, 'fonts.css'), css);
+  writeFileSync(path.join(OUT_DIR, 'fonts.css'), css + fallbacks.css);
   writeFileSync(stampFile, JSON.stringify({ stamp }) + '\n');
   console.log(`fonts: ${sizes.join(', ')}`);
 }
