@@ -12,7 +12,7 @@ test('a photo that fails to load leaves a neutral block, never a broken image', 
   await expect(team.getByText('AK', { exact: true })).toBeVisible();
 });
 
-test('fonts: self-hosted with font-display swap; a default page fetches only the two core font files; a stored ë or Å fetches the rest of Latin and is set in the site’s typefaces', async ({ page }) => {
+test('fonts: self-hosted with font-display swap and metric-matched local fallbacks; a default page fetches only the two core font files; a stored ë or Å fetches the rest of Latin and is set in the site’s typefaces', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
@@ -20,10 +20,14 @@ test('fonts: self-hosted with font-display swap; a default page fetches only the
   await page.goto('/blog');
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.map((f) => f.replace('/assets/', '').replace(/-wght-.*$/, '')).sort()).toEqual(['fraunces-core', 'inter-core']);
-  // Self-hosted, and text shows at once in a fallback font while a face loads.
+  // Self-hosted, and text shows at once in a fallback font while a face
+  // loads: a local font sized to the web font's metrics (fonts.spec.ts).
   const faces = await page.evaluate(() => [...document.fonts].map((f) => ({ family: f.family.replace(/"/g, ''), display: f.display })));
-  expect(new Set(faces.map((f) => f.family))).toEqual(new Set(['Fraunces Variable', 'Inter Variable']));
-  expect(faces.filter((f) => f.display !== 'swap')).toEqual([]);
+  const web = faces.filter((f) => !/ Fallback: /.test(f.family));
+  expect(new Set(web.map((f) => f.family))).toEqual(new Set(['Fraunces Variable', 'Inter Variable']));
+  expect(web.filter((f) => f.display !== 'swap')).toEqual([]);
+  const fallbacks = faces.filter((f) => / Fallback: /.test(f.family)).map((f) => f.family.split(' Fallback: ')[0]);
+  expect(new Set(fallbacks)).toEqual(new Set(['Fraunces Variable', 'Inter Variable']));
 
   fonts.length = 0;
   await page.addInitScript(() =>
