@@ -28,11 +28,11 @@ const limit = (path: string, phone: boolean) => (phone && path === '/' ? 0.025 :
 
 async function loadWithLateFonts(page: Page, path: string) {
   let release!: () => void;
-  const painted = new Promise<void>((resolve) => (release = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
   await page.route(/\/assets\/[^/]+\.woff2$/, async (route) => {
     held++;
-    await painted;
+    await released;
     await route.continue();
   });
   await page.mainFrame().goto(path, { waitUntil: 'commit' }); // the frame's own goto: the page's waits for hydration
@@ -42,7 +42,7 @@ async function loadWithLateFonts(page: Page, path: string) {
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), `${path}: the web font is still on its way`).toBe(false);
   release();
   await page.evaluate(() => document.fonts.ready);
-  expect(held, `${path}: web fonts requested and held until the first paint`).toBeGreaterThan(0);
+  expect(held, `${path}: web fonts requested and held until the page had settled`).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), `${path}: the web font arrived`).toBe(true);
 }
 
