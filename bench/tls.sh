@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# The same three servers as server.sh (ours, the stock Caddy recipe, nginx),
+# but over HTTPS, as visitors reach the site: HTTP/1.1 over TLS (wrk) and
+# HTTP/2 (h2load, 10 streams per connection, the shape of a browser loading
+# a page), each asking for brotli or gzip as browsers do. A self-signed
+# P-256 certificate on loopback; ours runs the project's Caddyfile with a
+# `tls` line added. Interleaved ROUNDS times for DURATION seconds, medians,
+# ratios and each server's CPU time per request. Bounded: stops by itself.
+# Needs wrk, nginx, openssl and h2load (apt-get install wrk nginx openssl
+# nghttp2-client) and `make build`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source bench/lib.sh
+DURATION=${DURATION:-4}
+ROUNDS=${ROUNDS:-3}
+CONNECTIONS=${CONNECTIONS:-50}
+STREAMS=${STREAMS:-10}
+require wrk nginx openssl
+command -v h2load >/dev/null || { echo "h2load is missing: apt-get install nghttp2-client" >&2; exit 2; }
+use_scratch_dir
+
+dist=$(realpath site/dist)
+export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 1 \
+  -keyout "$state/key.pem" -out "$state/cert.pem" -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 2>/dev/null
+tls_line="tls $state/cert.pem $state/key.pem"
+ours=$(free_port); caddy=$(free_port); nginx_port=$(free_port)
+
+# (a) ours: the project's Caddyfile, with the certificate.
+sed "s|^{\$SITE_ADDRESS::8080} {\$|&\n\t$tls_line|" Caddyfile >"$state/Caddyfile.ours"
+if ! grep -q "^	$tls_line\$" "$state/Caddyfile.ours"; then echo "the site block was not found in the Caddyfile" >&2; exit 1; fi
+SITE_ADDRESS="https://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+  STUDIO_HTTPS_PORT="$ours" STUDIO_HTTP_PORT="$(free_port)" \
+  bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >"$state/ours.log" 2>&1 &
+pids+=($!); ours_pid=$!
+
+# (b) stock Caddy: the recipe of server.sh, over HTTPS.
+csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+cat >"$state/Caddyfile.stock" <<CADDY
+{
+	admin off
+	http_port $(free_port)
+	https_port $caddy
+	log {
+		output discard
+	}
+}
+
+https://127.0.0.1:$caddy {
+	$tls_line
+	encode zstd gzip
+	log {
+		output stdout
+		format json
+	}
+	header {
+		Content-Security-Policy "$csp"
+		X-Content-Type-Options nosniff
+		X-Frame-Options DENY
+		Referrer-Policy strict-origin-when-cross-origin
+		Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+		Cross-Origin-Opener-Policy same-origin
+		Cross-Origin-Resource-Policy same-origin
+		Strict-Transport-Security "max-age=31536000"
+		-Server
+	}
+	header /assets/* Cache-Control "public, max-age=31536000, immutable"
+	root * $dist
+	try_files {path} {path}/index.html /index.html
+	file_server {
+		precompressed br zstd gzip
+	}
+}
+CADDY
+bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>&1 &
+pids+=($!); caddy_pid=$!
+
+# (c) nginx, with HTTP/2. keepalive_requests: nginx closes a connection
+# after 1000 requests by default, and h2load does not reconnect.
+headers='add_header Content-Security-Policy "'"$csp"'" always; add_header X-Content-Type-Options nosniff always; add_header X-Frame-Options DENY always; add_header Referrer-Policy strict-origin-when-cross-origin always; add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always; add_header Cross-Origin-Opener-Policy same-origin always; add_header Cross-Origin-Resource-Policy same-origin always; add_header Strict-Transport-Security "max-age=31536000" always;'
+start_nginx "  include /etc/nginx/mime.types;
+  gzip_static on;
+  keepalive_requests 100000000;
+  server {
+    listen 127.0.0.1:$nginx_port ssl http2;
+    ssl_certificate $state/cert.pem;
+    ssl_certificate_key $state/key.pem;
+    root $dist;
+    $headers
+    location /assets/ {
+      $headers
+      add_header Cache-Control \"public, max-age=31536000, immutable\" always;
+      try_files \$uri =404;
+    }
+    location / {
+      try_files \$uri \$uri/index.html /index.html;
+    }
+  }"
+nginx_pid=${pids[-1]}
+
+servers=("ours:$ours:$ours_pid" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
+for s in "${servers[@]}"; do
+  IFS=: read -r _ port _ <<<"$s"
+  for _ in $(seq 100); do curl -sk -o /dev/null "https://127.0.0.1:$port/" && break; sleep 0.1; done
+  [[ $(curl -sk --http2 -o /dev/null -w '%{http_version}' "https://127.0.0.1:$port/") == 2 ]] ||
+    { echo "no HTTP/2 from 127.0.0.1:$port" >&2; cat "$state/ours.log" >&2; exit 1; }
+done
+
+# One h2load run: prints "requests/s server_cpu_us_per_request"; fails if
+# any request failed.
+measure_h2() { # URL PIDS
+  local url=$1 server_pids=$2 out before after
+  # shellcheck disable=SC2086 # a list of PIDs
+  before=$(cpu_ticks $server_pids)
+  out=$(h2load -D "$DURATION" -t 2 -c "$CONNECTIONS" -m "$STREAMS" -H 'accept-encoding: br, gzip' "$url" 2>&1)
+  # shellcheck disable=SC2086
+  after=$(cpu_ticks $server_pids)
+  awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v url="$url" '
+    /^finished in/ { rps = $4 } /^requests:/ { done = $8; failed = $10 }
+    END { if (failed > 0 || done == 0) { print url ": " failed " of " done " requests failed" > "/dev/stderr"; exit 1 }
+          printf "%.0f 0 0 %.1f\n", rps, ticks / hz * 1e6 / done }' <<<"$out"
+}
+
+js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
+targets=("/|/" "deep route|/about" "main JS|/$js")
+
+declare -A results
+for proto in h1 h2; do
+  for t in "${targets[@]}"; do
+    IFS='|' read -r name path <<<"$t"
+    for round in $(seq "$ROUNDS"); do
+      for s in "${servers[@]}"; do
+        IFS=: read -r srv port pid <<<"$s"
+        if [[ $proto == h1 ]]; then
+          results["$proto|$name|$srv|$round"]=$(measure "https://127.0.0.1:$port$path" "br, gzip" "$pid")
+        else
+          results["$proto|$name|$srv|$round"]=$(measure_h2 "https://127.0.0.1:$port$path" "$pid")
+        fi
+      done
+    done
+  done
+done
+
+printf '\n%-6s %-12s %-8s %12s %12s\n' "proto" "target" "server" "requests/s" "cpu us/req"
+declare -A med medcpu
+for proto in h1 h2; do
+  for t in "${targets[@]}"; do
+    IFS='|' read -r name _ <<<"$t"
+    for s in "${servers[@]}"; do
+      srv=${s%%:*}
+      col() { for r in $(seq "$ROUNDS"); do echo "${results["$proto|$name|$srv|$r"]}" | cut -d' ' -f"$1"; done | median; }
+      rps=$(col 1); cpu=$(col 4)
+      med["$proto|$name|$srv"]=$rps; medcpu["$proto|$name|$srv"]=$cpu
+      printf '%-6s %-12s %-8s %12s %12s\n' "$proto" "$name" "$srv" "$rps" "$cpu"
+    done
+  done
+done
+printf '\n%-6s %-12s %14s %14s %18s %18s\n' "proto" "target" "ours / caddy" "ours / nginx" "cpu caddy / ours" "cpu nginx / ours"
+for proto in h1 h2; do
+  for t in "${targets[@]}"; do
+    IFS='|' read -r name _ <<<"$t"
+    k="$proto|$name"
+    awk -v p="$proto" -v n="$name" -v o="${med["$k|ours"]}" -v c="${med["$k|caddy"]}" -v g="${med["$k|nginx"]}" \
+      -v oc="${medcpu["$k|ours"]}" -v cc="${medcpu["$k|caddy"]}" -v gc="${medcpu["$k|nginx"]}" \
+      'BEGIN { printf "%-6s %-12s %13.2fx %13.2fx %17.2fx %17.2fx\n", p, n, o / c, o / g, cc / oc, gc / oc }'
+  done
+done
