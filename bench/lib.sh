@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Helpers the bench scripts share (sourced, not run).
 
 free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
@@ -104,4 +105,101 @@ $1
 NGINX
   nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
   pids+=($!)
+}
+
+# The security headers the spa module sends (spa/headers.go), for the peers
+# and the floor, so that every server in a table sends the same. A script
+# over HTTPS appends Strict-Transport-Security, which ours sends only there.
+bench_csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+security_headers=(
+  "Content-Security-Policy|$bench_csp"
+  "X-Content-Type-Options|nosniff"
+  "X-Frame-Options|DENY"
+  "Referrer-Policy|strict-origin-when-cross-origin"
+  "Permissions-Policy|camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+  "Cross-Origin-Opener-Policy|same-origin"
+  "Cross-Origin-Resource-Policy|same-origin"
+)
+
+# The stock Caddy recipe for a single-page site on DIST: encode, try_files,
+# file_server with the precompressed copies, the security headers, an
+# access log to stdout. With a TLS directive it serves HTTPS and keeps its
+# redirect listener off port 80.
+stock_caddyfile() { # SITE_ADDRESS DIST [TLS_DIRECTIVE]
+  local h headers="" tls=${3:-} global="" site=""
+  for h in "${security_headers[@]}"; do headers+=$'\t\t'"${h%%|*} \"${h#*|}\""$'\n'; done
+  [[ -n $tls ]] && global=$'\thttp_port '"$(free_port)"$'\n' && site=$'\t'"$tls"$'\n'
+  cat <<CADDY
+{
+	admin off
+${global}	log {
+		output discard
+	}
+}
+
+$1 {
+${site}	encode zstd gzip
+	log {
+		output stdout
+		format json
+	}
+	header {
+${headers}		-Server
+	}
+	header /assets/* Cache-Control "public, max-age=31536000, immutable"
+	root * $2
+	try_files {path} {path}/index.html /index.html
+	file_server {
+		precompressed br zstd gzip
+	}
+}
+CADDY
+}
+
+# The http block lines of the nginx peer for start_nginx: gzip_static,
+# try_files, the security headers. With a certificate it serves HTTPS and
+# HTTP/2, and keeps connections open (nginx closes one after 1000 requests
+# by default, and h2load does not reconnect).
+stock_nginx_http() { # PORT DIST [CERT KEY]
+  local h headers="" listen="127.0.0.1:$1" tls=""
+  for h in "${security_headers[@]}"; do headers+="add_header ${h%%|*} \"${h#*|}\" always; "; done
+  if [[ -n ${3:-} ]]; then
+    listen+=" ssl http2"
+    tls="ssl_certificate $3; ssl_certificate_key $4;"
+  fi
+  cat <<NGINX
+  include /etc/nginx/mime.types;
+  gzip_static on;
+  ${tls:+keepalive_requests 100000000;}
+  server {
+    listen $listen;
+    $tls
+    root $2;
+    $headers
+    location /assets/ {
+      $headers
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+      try_files \$uri =404;
+    }
+    location / {
+      try_files \$uri \$uri/index.html /index.html;
+    }
+  }
+NGINX
+}
+
+# Exits unless every URL answers with all of security_headers, the same
+# values each: the tables compare servers that send the same headers.
+check_security_headers() { # URL...
+  local url got want
+  want=$(for h in "${security_headers[@]}"; do echo "${h%%|*}: ${h#*|}" | tr '[:upper:]' '[:lower:]'; done | sort)
+  for url in "$@"; do
+    got=$(curl -sk -D - -o /dev/null "$url" | tr -d '\r' | tr '[:upper:]' '[:lower:]' |
+      grep -F -f <(printf '%s: \n' "${security_headers[@]%%|*}" | tr '[:upper:]' '[:lower:]') | sort)
+    if [[ $got != "$want" ]]; then
+      echo "$url does not send the security headers the others do:" >&2
+      diff <(echo "$want") <(echo "$got") >&2
+      exit 1
+    fi
+  done
 }

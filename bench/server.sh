@@ -28,8 +28,6 @@ ours=$(free_port); caddy=$(free_port); nginx_port=$(free_port)
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 
 
-csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-
 # (a) ours
 SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config Caddyfile >/dev/null 2>&1 &
@@ -48,9 +46,8 @@ for v in ${VARIANTS:-}; do
   if [[ $v == floor ]]; then
     go build -o "$state/nethttpfloor" ./tools/nethttpfloor
     port=$(free_port)
-    floor_headers=(-header "Content-Security-Policy: $csp" -header "X-Content-Type-Options: nosniff" -header "X-Frame-Options: DENY"
-      -header "Referrer-Policy: strict-origin-when-cross-origin" -header "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()"
-      -header "Cross-Origin-Opener-Policy: same-origin" -header "Cross-Origin-Resource-Policy: same-origin")
+    floor_headers=()
+    for h in "${security_headers[@]}"; do floor_headers+=(-header "${h%%|*}: ${h#*|}"); done
     GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$port" -dir "$dist" -cork "${floor_headers[@]}" &
     pids+=($!)
     variant_servers+=("floor:$port:$!")
@@ -66,63 +63,19 @@ for v in ${VARIANTS:-}; do
 done
 
 # (b) stock Caddy: the usual SPA recipe, same headers, same logging
-cat >"$state/Caddyfile.stock" <<CADDY
-{
-	admin off
-	log {
-		output discard
-	}
-}
-
-http://127.0.0.1:$caddy {
-	encode zstd gzip
-	log {
-		output stdout
-		format json
-	}
-	header {
-		Content-Security-Policy "$csp"
-		X-Content-Type-Options nosniff
-		X-Frame-Options DENY
-		Referrer-Policy strict-origin-when-cross-origin
-		Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
-		Cross-Origin-Opener-Policy same-origin
-		Cross-Origin-Resource-Policy same-origin
-		-Server
-	}
-	header /assets/* Cache-Control "public, max-age=31536000, immutable"
-	root * $dist
-	try_files {path} {path}/index.html /index.html
-	file_server {
-		precompressed br zstd gzip
-	}
-}
-CADDY
+stock_caddyfile "http://127.0.0.1:$caddy" "$dist" >"$state/Caddyfile.stock"
 bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>&1 &
 pids+=($!); caddy_pid=$!
 
 # (c) nginx
-headers='add_header Content-Security-Policy "'"$csp"'" always; add_header X-Content-Type-Options nosniff always; add_header X-Frame-Options DENY always; add_header Referrer-Policy strict-origin-when-cross-origin always; add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always; add_header Cross-Origin-Opener-Policy same-origin always; add_header Cross-Origin-Resource-Policy same-origin always;'
-start_nginx "  include /etc/nginx/mime.types;
-  gzip_static on;
-  server {
-    listen 127.0.0.1:$nginx_port;
-    root $dist;
-    $headers
-    location /assets/ {
-      $headers
-      add_header Cache-Control \"public, max-age=31536000, immutable\" always;
-      try_files \$uri =404;
-    }
-    location / {
-      try_files \$uri \$uri/index.html /index.html;
-    }
-  }"
+start_nginx "$(stock_nginx_http "$nginx_port" "$dist")"
 nginx_pid=${pids[-1]} # start_nginx's master (daemon off); its workers are its children
 
 # name:port:pid, in the order the tables show them
 servers=("ours:$ours:$ours_pid" "${variant_servers[@]}" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
-for s in "${servers[@]}"; do IFS=: read -r _ port _ <<<"$s"; wait_for "http://127.0.0.1:$port/"; done
+urls=()
+for s in "${servers[@]}"; do IFS=: read -r _ port _ <<<"$s"; wait_for "http://127.0.0.1:$port/"; urls+=("http://127.0.0.1:$port/about"); done
+check_security_headers "${urls[@]}"
 
 js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
 targets=(

@@ -18,6 +18,7 @@ STREAMS=${STREAMS:-10}
 require wrk nginx openssl
 command -v h2load >/dev/null || { echo "h2load is missing: apt-get install nghttp2-client" >&2; exit 2; }
 use_scratch_dir
+security_headers+=("Strict-Transport-Security|max-age=63072000; includeSubDomains; preload") # spa.DefaultHSTS, over HTTPS only
 
 dist=$(realpath site/dist)
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
@@ -35,76 +36,24 @@ SITE_ADDRESS="https://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
 pids+=($!); ours_pid=$!
 
 # (b) stock Caddy: the recipe of server.sh, over HTTPS.
-csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-cat >"$state/Caddyfile.stock" <<CADDY
-{
-	admin off
-	http_port $(free_port)
-	https_port $caddy
-	log {
-		output discard
-	}
-}
-
-https://127.0.0.1:$caddy {
-	$tls_line
-	encode zstd gzip
-	log {
-		output stdout
-		format json
-	}
-	header {
-		Content-Security-Policy "$csp"
-		X-Content-Type-Options nosniff
-		X-Frame-Options DENY
-		Referrer-Policy strict-origin-when-cross-origin
-		Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
-		Cross-Origin-Opener-Policy same-origin
-		Cross-Origin-Resource-Policy same-origin
-		Strict-Transport-Security "max-age=31536000"
-		-Server
-	}
-	header /assets/* Cache-Control "public, max-age=31536000, immutable"
-	root * $dist
-	try_files {path} {path}/index.html /index.html
-	file_server {
-		precompressed br zstd gzip
-	}
-}
-CADDY
+stock_caddyfile "https://127.0.0.1:$caddy" "$dist" "$tls_line" >"$state/Caddyfile.stock"
 bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>&1 &
 pids+=($!); caddy_pid=$!
 
-# (c) nginx, with HTTP/2. keepalive_requests: nginx closes a connection
-# after 1000 requests by default, and h2load does not reconnect.
-headers='add_header Content-Security-Policy "'"$csp"'" always; add_header X-Content-Type-Options nosniff always; add_header X-Frame-Options DENY always; add_header Referrer-Policy strict-origin-when-cross-origin always; add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always; add_header Cross-Origin-Opener-Policy same-origin always; add_header Cross-Origin-Resource-Policy same-origin always; add_header Strict-Transport-Security "max-age=31536000" always;'
-start_nginx "  include /etc/nginx/mime.types;
-  gzip_static on;
-  keepalive_requests 100000000;
-  server {
-    listen 127.0.0.1:$nginx_port ssl http2;
-    ssl_certificate $state/cert.pem;
-    ssl_certificate_key $state/key.pem;
-    root $dist;
-    $headers
-    location /assets/ {
-      $headers
-      add_header Cache-Control \"public, max-age=31536000, immutable\" always;
-      try_files \$uri =404;
-    }
-    location / {
-      try_files \$uri \$uri/index.html /index.html;
-    }
-  }"
+# (c) nginx, with HTTP/2.
+start_nginx "$(stock_nginx_http "$nginx_port" "$dist" "$state/cert.pem" "$state/key.pem")"
 nginx_pid=${pids[-1]}
 
 servers=("ours:$ours:$ours_pid" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
+urls=()
 for s in "${servers[@]}"; do
   IFS=: read -r _ port _ <<<"$s"
+  urls+=("https://127.0.0.1:$port/about")
   for _ in $(seq 100); do curl -sk -o /dev/null "https://127.0.0.1:$port/" && break; sleep 0.1; done
   [[ $(curl -sk --http2 -o /dev/null -w '%{http_version}' "https://127.0.0.1:$port/") == 2 ]] ||
     { echo "no HTTP/2 from 127.0.0.1:$port" >&2; cat "$state/ours.log" >&2; exit 1; }
 done
+check_security_headers "${urls[@]}"
 
 # One h2load run: prints "requests/s server_cpu_us_per_request"; fails if
 # any request failed.
