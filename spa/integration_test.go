@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/caddyserver/caddy/v2"
 	"github.com/caddyserver/caddy/v2/caddytest"
 
 	_ "github.com/chowkstudio/studio/accesslog" // the access_log directive, as the site's Caddyfile uses it
@@ -44,9 +45,13 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	// Keep Caddy's CA and autosave out of the home folder.
+	// Keep Caddy's CA and autosave out of the home folder. Caddy reads
+	// these folders into package variables when it is initialised, before
+	// TestMain runs, so the variables are set too.
 	os.Setenv("XDG_DATA_HOME", filepath.Join(tmp, "data"))
 	os.Setenv("XDG_CONFIG_HOME", filepath.Join(tmp, "config"))
+	caddy.DefaultStorage.Path = caddy.AppDataDir()
+	caddy.ConfigAutosavePath = filepath.Join(caddy.AppConfigDir(), "autosave.json")
 	logFile = filepath.Join(tmp, "spa.log")
 	if fixtures, err = filepath.Abs("testdata/dist"); err != nil {
 		panic(err)
