@@ -2,6 +2,7 @@ package spa
 
 import (
 	"crypto/tls"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -17,7 +18,7 @@ import (
 func TestHTTPSSiteAdvertisesAndAnswersOverHTTP3WithTheSamePageAndHeaders(t *testing.T) {
 	tester := newTLSTester(t)
 	overTCP, tcpBody := get(t, tester, tlsURL+"/about")
-	if alt := overTCP.Header.Get("Alt-Svc"); !strings.Contains(alt, `h3=":9443"`) {
+	if alt := overTCP.Header.Get("Alt-Svc"); !strings.Contains(alt, fmt.Sprintf(`h3=":%d"`, httpsPort)) {
 		t.Fatalf("Alt-Svc = %q, want HTTP/3 advertised on the HTTPS port", alt)
 	}
 
