@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { watchCsp } from '../support/csp.ts';
 import { expectWellFormedImages } from '../support/images.ts';
 import { layoutShift } from '../support/layout-shift.ts';
@@ -37,6 +37,28 @@ async function watchRootRemovals(page: Page) {
       for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/**
+ * The toast library's chunk, which the layout loads as the app starts
+ * (src/lib/toaster.ts), not named by any page's HTML. The build names it after
+ * the library's folder; found by the library's own attribute.
+ */
+const assets = `${repo}/site/dist/assets`;
+const toastChunks = readdirSync(assets)
+  .filter((f) => f.endsWith('.js') && readFileSync(`${assets}/${f}`, 'utf8').includes('data-sonner-toaster'))
+  .map((f) => `/assets/${f}`);
+if (toastChunks.length !== 1) throw new Error(`expected one chunk with the toast library in ${assets}, found ${toastChunks.length}`);
+
+/** The scripts the page has fetched that its HTML (as served) does not name: its route's code would then wait for the app's script. */
+async function scriptsNotInHtml(page: Page, html: string) {
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+  return fetched.filter((p) => !toastChunks.includes(p) && !html.includes(`"${p}"`));
 }
 
 /** Hydration is over once the layout's post-hydration effects ran: the toast region is mounted then. */
@@ -110,7 +132,7 @@ test('the server sends each route its prerendered page, and the app shell to cli
 });
 
 for (const pages of batches) {
-  test(`every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift; every image has a size, alt text, lazy loading below the fold and a srcset: ${label(pages)}`, async ({
+  test(`every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift, its route's code preloaded by its HTML; every image has a size, alt text, lazy loading below the fold and a srcset: ${label(pages)}`, async ({
     page,
     consoleErrors,
   }) => {
@@ -118,8 +140,9 @@ for (const pages of batches) {
     const violations = await watchCsp(page);
     let images = 0;
     for (const path of pages) {
-      await page.goto(path);
+      const response = await page.goto(path);
       await hydrated(page);
+      expect(await scriptsNotInHtml(page, await response!.text()), `${path}: scripts its HTML does not preload`).toEqual([]);
       images += await expectWellFormedImages(page, path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // lazy images too
       expect(await violations(), `${path}: CSP violations`).toEqual([]);

@@ -7,10 +7,12 @@
 //   dist/shell.html             the empty app shell for client-only routes (/admin, new ids)
 //
 // Each page is the client build's index.html (same scripts, styles and
-// integrity hashes) with the page's head tags and markup filled in.
+// integrity hashes) with the page's head tags and markup filled in, and
+// module preloads for the code of the page's route (route-preloads.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { addRoutePreloads, routeChunkFiles } from './route-preloads.mjs';
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(site, 'dist');
@@ -21,11 +23,16 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes(ROOT)) {
   throw new Error('dist/index.html has no empty <div id="root">: run `vite build` before the prerender');
 }
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const readAsset = (file) => readFileSync(path.join(dist, file));
 const { render, publicPages } = await import(pathToFileURL(path.join(rendererDir, 'entry-server.js')).href);
 
-/** The template with the page's head tags (replacing the shell's title) and markup; no <noscript> note. */
+/**
+ * The template with the page's head tags (replacing the shell's title), its
+ * markup and the preloads of its own code; no <noscript> note.
+ */
 function fillTemplate(html, page) {
-  return html
+  return addRoutePreloads(html, routeChunkFiles(manifest, page.modules), readAsset)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace(ROOT, () => `<div id="root">${page.body}</div>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');

@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router.tsx';
+import { routes, type PageHandle } from './app/router.tsx';
 import { siteUrl } from './content/studio.ts';
 import { setPurifier } from './lib/sanitize.ts';
 
@@ -22,6 +22,8 @@ export type RenderedPage = {
   /** The markup inside #root. */
   body: string;
   status: number;
+  /** The modules of the lazy routes it shows (route.handle), as the build's manifest names them. */
+  modules: string[];
 };
 
 export async function render(pathname: string): Promise<RenderedPage> {
@@ -35,7 +37,8 @@ export async function render(pathname: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
-  return { ...splitHoisted(html), status: context.statusCode };
+  const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []);
+  return { ...splitHoisted(html), status: context.statusCode, modules };
 }
 
 /** React emits hoistable elements (title, meta, link) ahead of the markup when rendering below <html>. */

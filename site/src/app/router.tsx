@@ -7,14 +7,47 @@ import { loadChunk, setChunkRouter } from './loadChunk.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 
-/** A route whose page loads with it, so the first visit to / carries only the home page. */
-function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await loadChunk(load) }) };
+type PageModule = Record<string, ComponentType>;
+
+/**
+ * The modules of the pages that load with their route, by file: every page
+ * but two. The home page is in the main bundle: it is the page most visits
+ * start on, and on its own chunk it would cost / 1.7 kB more (see
+ * docs/performance.md, section 2). The router's error page must show when a
+ * page's code fails to load.
+ */
+const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/home/HomePage.tsx', '!../features/errors/RouteErrorPage.tsx']);
+
+/** What a route tells the prerender (route.handle). */
+export type PageHandle = {
+  /** The page's module as the build's manifest names it, so the prerendered HTML can preload its chunks. */
+  module: string;
+};
+
+/**
+ * A route whose page loads with it, so the first visit to / carries only the
+ * home page; the prerendered HTML of the route's own pages preloads its code
+ * alongside the app's script. `wrap` adapts a page component that takes props.
+ */
+function lazyPage(file: string, exportName: string, wrap = (Page: ComponentType) => Page): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`../features/${file}`];
+  if (!load) throw new Error(`router: no page module features/${file}`);
+  const handle: PageHandle = { module: `src/features/${file}` };
+  return {
+    handle,
+    lazy: async () => {
+      const Page = (await loadChunk(load))[exportName];
+      if (!Page) throw new Error(`router: features/${file} exports no ${exportName}`);
+      return { Component: wrap(Page) };
+    },
+  };
 }
 
+type ServicePageComponent = typeof import('../features/services/ServicePage.tsx').ServicePage;
+
 const servicePage = (category: PortfolioCategory) =>
-  lazyPage(async () => {
-    const { ServicePage } = await import('../features/services/ServicePage.tsx');
+  lazyPage('services/ServicePage.tsx', 'ServicePage', (Page) => {
+    const ServicePage = Page as ServicePageComponent;
     return function Service() {
       return <ServicePage key={category} category={category} />;
     };
@@ -37,13 +70,13 @@ export const routes: RouteObject[] = [
       { path: paths.print, ...servicePage('print') },
       { path: paths.digital, ...servicePage('digital') },
       { path: paths.spaceDesign, ...servicePage('space-design') },
-      { path: paths.about, ...lazyPage(async () => (await import('../features/about/AboutPage.tsx')).AboutPage) },
-      { path: paths.contact, ...lazyPage(async () => (await import('../features/contact/ContactPage.tsx')).ContactPage) },
-      { path: paths.blog, ...lazyPage(async () => (await import('../features/blog/BlogPage.tsx')).BlogPage) },
-      { path: paths.blogPost, ...lazyPage(async () => (await import('../features/blog/BlogPostPage.tsx')).BlogPostPage) },
-      { path: paths.project, ...lazyPage(async () => (await import('../features/portfolio/ProjectPage.tsx')).ProjectPage) },
-      { path: paths.admin, ...lazyPage(async () => (await import('../features/admin/AdminPage.tsx')).default) },
-      { path: '*', ...lazyPage(async () => (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage) },
+      { path: paths.about, ...lazyPage('about/AboutPage.tsx', 'AboutPage') },
+      { path: paths.contact, ...lazyPage('contact/ContactPage.tsx', 'ContactPage') },
+      { path: paths.blog, ...lazyPage('blog/BlogPage.tsx', 'BlogPage') },
+      { path: paths.blogPost, ...lazyPage('blog/BlogPostPage.tsx', 'BlogPostPage') },
+      { path: paths.project, ...lazyPage('portfolio/ProjectPage.tsx', 'ProjectPage') },
+      { path: paths.admin, ...lazyPage('admin/AdminPage.tsx', 'default') },
+      { path: '*', ...lazyPage('errors/NotFoundPage.tsx', 'NotFoundPage') },
     ],
   },
 ];

@@ -1,0 +1,58 @@
+// The module preloads of a prerendered page's own code.
+//
+// Each page loads with its route (src/app/router.tsx): without a preload, the
+// browser learns of the page's chunk only once the app's script has run, one
+// round trip later. The prerender knows which route modules a page shows, and
+// Vite's manifest names their chunks, so the page's HTML lists them in the
+// <template id="app-scripts"> next to the app's script (build/load-after-paint.ts):
+// both start loading together, after the first paint.
+import { createHash } from 'node:crypto';
+
+const TEMPLATE_START = '<template id="app-scripts">';
+const TEMPLATE_END = '</template>';
+
+/**
+ * The chunk files of `modules` (manifest keys such as 'src/features/about/AboutPage.tsx')
+ * and of every chunk they import statically, each once, in load order
+ * (a chunk's imports before it), and the stylesheets they bring. Throws on a
+ * module the manifest does not name.
+ */
+export function routeChunkFiles(manifest, modules) {
+  const files = [];
+  const styles = new Set();
+  const seen = new Set();
+  const visit = (key, from) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`route preloads: the build's manifest has no ${key} (${from})`);
+    for (const dep of chunk.imports ?? []) visit(dep, key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    files.push(chunk.file);
+  };
+  for (const m of modules) visit(m, 'a route module');
+  return { files, styles: [...styles] };
+}
+
+/**
+ * Adds a module preload (with its integrity hash, like the app's own tags)
+ * for each file the page does not load yet, at the end of the
+ * template. Throws when the page has no such template, or when the route's
+ * code brings a stylesheet the page does not link: the prerendered markup
+ * would paint without it.
+ */
+export function addRoutePreloads(html, { files, styles }, read) {
+  const start = html.indexOf(TEMPLATE_START);
+  const at = start < 0 ? -1 : html.indexOf(TEMPLATE_END, start);
+  if (at < 0) throw new Error('route preloads: the page has no <template id="app-scripts">');
+  const listed = (file) => html.includes(`"/${file}"`);
+  const unlinked = styles.filter((css) => !listed(css));
+  if (unlinked.length) throw new Error(`route preloads: the route's code brings a stylesheet the page does not link: ${unlinked.join(', ')}`);
+  const tags = files
+    .filter((file) => !listed(file))
+    .map((file) => {
+      const digest = createHash('sha384').update(read(file)).digest('base64');
+      return `<link rel="modulepreload" crossorigin href="/${file}" integrity="sha384-${digest}">`;
+    });
+  return html.slice(0, at) + tags.join('') + html.slice(at);
+}
