@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Checks what the first load of `/` costs, from the build's own manifest:
-// the entry chunks (the app and its boot script) and every chunk they import
-// statically (lazy routes are left out, as the browser leaves them),
-// gzip-compressed, and the fonts the page preloads. Exits non-zero over
-// budget, when the first load carries a library's development build, or when
-// a prerendered page shows a character outside the core font faces (it
-// would fetch a second font file; see build-fonts.mjs). Run after
-// `npm run build`.
+// Checks what a visitor's first page costs, from the prerendered HTML itself:
+// the scripts it runs (the boot script, and the app's script and module
+// preloads that the boot script starts after the first paint, the page's own
+// route code among them: scripts/route-preloads.mjs), its stylesheets and the
+// fonts it preloads; JS and CSS gzip-compressed. Fails (non-zero) when the
+// first load of `/` is over budget, when the first load carries a library's
+// development build, or when a prerendered page shows a character outside
+// the core font faces (it would fetch a second font file; see
+// build-fonts.mjs). The other pages' first loads are printed beside `/`'s.
+// Run after `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,39 +20,57 @@ import { rangesInclude } from './unicode-range.mjs';
 export const BUDGET = { js: 125_000, css: 15_000, font: 50_000 }; // bytes, gzip (fonts as served: woff2)
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const pages = readdirSync(dist, { recursive: true })
+  .filter((f) => f.endsWith('.html') && f !== 'shell.html')
+  .sort();
+const documents = new Map(pages.map((page) => [page, new JSDOM(readFileSync(path.join(dist, page), 'utf8')).window.document]));
 
-const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-const js = new Set();
-const css = new Set();
-function walk(key) {
-  const chunk = manifest[key];
-  if (js.has(chunk.file)) return;
-  js.add(chunk.file);
-  for (const c of chunk.css ?? []) css.add(c);
-  for (const i of chunk.imports ?? []) walk(i);
+/** The local files a page loads before and as it starts: [kind, file]. */
+function firstLoad(document) {
+  const template = document.querySelector('template#app-scripts')?.content;
+  const local = (url) => (url?.startsWith('/') ? url.slice(1) : null);
+  const scripts = [document, template]
+    .filter(Boolean)
+    .flatMap((root) => [...root.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')])
+    .map((el) => local(el.getAttribute('src') ?? el.getAttribute('href')));
+  const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((el) => local(el.getAttribute('href')));
+  const fonts = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((el) => local(el.getAttribute('href')));
+  return [...scripts.map((f) => ['js', f]), ...styles.map((f) => ['css', f]), ...fonts.map((f) => ['font', f])].filter(([, f]) => f);
 }
-entryKeys.forEach(walk);
 
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const homeHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const fonts = [...homeHtml.matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
-const rows = [...js].map((f) => ['js', f, gz(f)]).concat(
-  [...css].map((f) => ['css', f, gz(f)]),
-  fonts.map((f) => ['font', f, readFileSync(path.join(dist, f)).length]),
-);
-const total = (kind) => rows.filter((r) => r[0] === kind).reduce((s, r) => s + r[2], 0);
+const sizes = new Map();
+const size = (kind, file) => {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(path.join(dist, file));
+    sizes.set(file, kind === 'font' ? bytes.length : gzipSync(bytes, { level: 9 }).length); // woff2 is compressed already
+  }
+  return sizes.get(file);
+};
+const totals = (rows) => Object.fromEntries(['js', 'css', 'font'].map((kind) => [kind, rows.filter((r) => r[0] === kind).reduce((s, [k, f]) => s + size(k, f), 0)]));
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
+const home = firstLoad(documents.get('index.html'));
+if (!home.some(([kind]) => kind === 'js')) throw new Error('dist/index.html loads no script: is it the prerendered page?');
 console.log('First load of / (gzip):');
-for (const [kind, file, size] of rows) console.log(`  ${kind.padEnd(4)}${kB(size).padStart(10)}  ${file}`);
+for (const [kind, file] of home) console.log(`  ${kind.padEnd(4)}${kB(size(kind, file)).padStart(10)}  ${file}`);
 let over = false;
+const homeTotals = totals(home);
 for (const kind of ['js', 'css', 'font']) {
-  const t = total(kind);
-  const ok = t <= BUDGET[kind];
+  const ok = homeTotals[kind] <= BUDGET[kind];
   over ||= !ok;
-  console.log(`${kind.toUpperCase().padEnd(4)} ${kB(t).padStart(9)} of ${kB(BUDGET[kind])} budget ${ok ? 'ok' : 'OVER'}`);
+  console.log(`${kind.toUpperCase().padEnd(4)} ${kB(homeTotals[kind]).padStart(9)} of ${kB(BUDGET[kind])} budget ${ok ? 'ok' : 'OVER'}`);
 }
+
+console.log('First load of each prerendered page (JS, CSS, fonts; the budget above is for /):');
+const routeOf = (page) => (page === 'index.html' ? '/' : page === '404.html' ? '(not found)' : `/${path.dirname(page)}`);
+const byRoute = [...pages].sort((a, b) => (a === '404.html') - (b === '404.html') || routeOf(a).localeCompare(routeOf(b), 'en', { numeric: true }));
+for (const page of byRoute) {
+  const t = totals(firstLoad(documents.get(page)));
+  const route = routeOf(page);
+  console.log(`  ${route.padEnd(24)}${kB(t.js).padStart(9)}${kB(t.css).padStart(9)}${kB(t.font).padStart(9)}`);
+}
+const js = new Set(home.filter(([kind]) => kind === 'js').map(([, f]) => f));
+
 // React Router's package points bundlers at its development build; vite.config.ts
 // aliases the production one. A dev-only warning of its in the bundle means
 // the alias stopped working (a renamed file, a new version).
@@ -60,10 +80,8 @@ for (const f of devBuild) console.log(`${f}: React Router's development build (i
 
 // The characters each prerendered page shows (its text, and the placeholders
 // of its fields), against the core faces' unicode-range.
-const pages = readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.html'));
 const outside = new Map(); // character -> pages
-for (const page of pages) {
-  const { document } = new JSDOM(readFileSync(path.join(dist, page), 'utf8')).window;
+for (const [page, document] of documents) {
   for (const el of document.querySelectorAll('script, style, template, noscript')) el.remove();
   const shown = document.body.textContent + [...document.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder')).join('');
   for (const ch of new Set(shown.replace(/\s/g, ''))) {
