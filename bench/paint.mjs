@@ -1,5 +1,5 @@
-// The runner for bench/paint.sh: loads each page of two servers (BEFORE_URL:
-// the app's scripts in <head>; AFTER_URL: loaded after the first paint) in
+// The runner for bench/paint.sh: loads each page of two servers (BEFORE_URL
+// and AFTER_URL: two copies of the build, as paint.sh's COMPARE says) in
 // Chromium throttled like Lighthouse's mobile preset, ROUNDS times,
 // interleaved, each load in a fresh context (empty cache), and prints the
 // medians of the first contentful paint, the largest paint and the moment
@@ -79,12 +79,12 @@ const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
 const spread = (xs) => `${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))}`;
 const metrics = { fcp: 'first contentful paint', lcp: 'largest paint', hydrated: 'hydrated' };
 console.log(`\nmedian (fastest–slowest) of ${ROUNDS} cold loads each, ms; Chromium: ${NETWORK.latency} ms per request, 1.6 Mbps, CPU ${CPU_SLOWDOWN}× slower`);
-console.log(`${'page'.padEnd(10)}${'metric'.padEnd(24)}${'before'.padStart(20)}${'after'.padStart(20)}${'after / before'.padStart(16)}`);
+console.log(`${'page'.padEnd(14)}${'metric'.padEnd(24)}${'before'.padStart(20)}${'after'.padStart(20)}${'after / before'.padStart(16)}`);
 for (const path of PAGES) {
   for (const [metric, label] of Object.entries(metrics)) {
     const b = samples[`${path}|before|${metric}`];
     const a = samples[`${path}|after|${metric}`];
     const cell = (xs) => `${Math.round(median(xs))} (${spread(xs)})`.padStart(20);
-    console.log(`${path.padEnd(10)}${label.padEnd(24)}${cell(b)}${cell(a)}${(median(a) / median(b)).toFixed(2).padStart(15)}×`);
+    console.log(`${path.padEnd(14)}${label.padEnd(24)}${cell(b)}${cell(a)}${(median(a) / median(b)).toFixed(2).padStart(15)}×`);
   }
 }

@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# The first paint and hydration as a phone on a slow link sees them, with the
-# app's JavaScript loaded after the first paint (as built) and before it (the
-# same build with the scripts put back in <head>, as Vite writes them).
+# The first paint and hydration as a phone on a slow link sees them, on two
+# copies of the same build:
+#   COMPARE=after-paint (default): the app's JavaScript loaded after the first
+#     paint (as built) against before it (the scripts put back in <head>, as
+#     Vite writes them);
+#   COMPARE=route-preloads: each page's HTML preloading its route's own code
+#     (as built, scripts/route-preloads.mjs) against the app's script alone,
+#     which asks for that code once it runs (every page's <template> as the
+#     app shell's).
 # Chromium throttles itself (150 ms per request, 1.6 Mbps, CPU 4× slower, as
 # Lighthouse's mobile preset); the stock photos come from tools/photofixture.
 # Runs are interleaved ROUNDS times; the table shows medians and ratios.
@@ -13,13 +19,29 @@ require go node perl
 find_chromium
 use_scratch_dir
 
-# (after) the build as it ships; (before) the same files with the app's tags
-# moved back out of the <template>, and the boot script dropped.
+COMPARE=${COMPARE:-after-paint}
 cp -r site/dist "$state/after"
 cp -r site/dist "$state/before"
-find "$state/before" -name '*.html' -exec perl -0pi -e \
-  's#<script type="module" crossorigin src="/assets/boot-[^"]+"[^>]*></script>\s*<template id="app-scripts">(.*?)</template>#$1#s' {} +
-if grep -rq 'app-scripts' --include='*.html' "$state/before"; then echo "could not undo the template in $state/before" >&2; exit 1; fi
+case "$COMPARE" in
+  after-paint)
+    # (before) the app's tags moved back out of the <template>, and the boot script dropped.
+    find "$state/before" -name '*.html' -exec perl -0pi -e \
+      's#<script type="module" crossorigin src="/assets/boot-[^"]+"[^>]*></script>\s*<template id="app-scripts">(.*?)</template>#$1#s' {} +
+    if grep -rq 'app-scripts' --include='*.html' "$state/before"; then echo "could not undo the template in $state/before" >&2; exit 1; fi
+    ;;
+  route-preloads)
+    # (before) every page's <template> replaced by the app shell's, which has no route code.
+    shell_template=$(grep -o '<template id="app-scripts">.*</template>' "$state/before/shell.html")
+    # shellcheck disable=SC2016 # $ENV{TEMPLATE} is Perl's, not the shell's
+    find "$state/before" -name '*.html' -exec env TEMPLATE="$shell_template" perl -0pi -e \
+      's#<template id="app-scripts">.*?</template>#$ENV{TEMPLATE}#s' {} +
+    if grep -q 'AboutPage-' "$state/before/about/index.html" || ! grep -q 'AboutPage-' "$state/after/about/index.html"; then
+      echo "the route preloads are not where expected: in $state/after/about/index.html only" >&2; exit 1
+    fi
+    export PAGES=${PAGES:-/about /blog/1 /portfolio/1}
+    ;;
+  *) echo "COMPARE must be after-paint or route-preloads, not $COMPARE" >&2; exit 2 ;;
+esac
 find "$state/before" -name '*.html.*' -delete
 bin/studio precompress "$state/before" >/dev/null
 
