@@ -6,7 +6,8 @@
 // the app has hydrated (its toast region is mounted), with after / before.
 //
 // Env: BEFORE_URL, AFTER_URL, PHOTO_PORT, CHROMIUM_PATH (paint.sh sets them),
-// ROUNDS (default 5), PAGES (default "/ /about").
+// ROUNDS (default 5), PAGES (default "/ /about"), RAW=1 (also print every
+// sample of the largest paint: it can be bimodal, and a median then hides it).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -86,5 +87,10 @@ for (const path of PAGES) {
     const a = samples[`${path}|after|${metric}`];
     const cell = (xs) => `${Math.round(median(xs))} (${spread(xs)})`.padStart(20);
     console.log(`${path.padEnd(14)}${label.padEnd(24)}${cell(b)}${cell(a)}${(median(a) / median(b)).toFixed(2).padStart(15)}×`);
+  }
+}
+if (process.env.RAW) {
+  for (const path of PAGES) {
+    for (const build of Object.keys(builds)) console.log(`largest paint, every load: ${path} ${build}: ${samples[`${path}|${build}|lcp`].map(Math.round).join(' ')}`);
   }
 }

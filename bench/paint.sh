@@ -8,6 +8,8 @@
 #     (as built, scripts/route-preloads.mjs) against the app's script alone,
 #     which asks for that code once it runs (every page's <template> as the
 #     app shell's).
+#   COMPARE=build BEFORE_DIST=dir: the build against another one (a copy of
+#     site/dist saved before a change).
 # Chromium throttles itself (150 ms per request, 1.6 Mbps, CPU 4× slower, as
 # Lighthouse's mobile preset); the stock photos come from tools/photofixture.
 # Runs are interleaved ROUNDS times; the table shows medians and ratios.
@@ -21,8 +23,14 @@ use_scratch_dir
 
 COMPARE=${COMPARE:-after-paint}
 cp -r site/dist "$state/after"
-cp -r site/dist "$state/before"
+if [[ $COMPARE == build ]]; then
+  [[ -f ${BEFORE_DIST:-}/index.html ]] || { echo "COMPARE=build needs BEFORE_DIST, a saved build (a copy of site/dist)" >&2; exit 2; }
+  cp -r "$BEFORE_DIST" "$state/before"
+else
+  cp -r site/dist "$state/before"
+fi
 case "$COMPARE" in
+  build) ;;
   after-paint)
     # (before) the app's tags moved back out of the <template>, and the boot script dropped.
     find "$state/before" -name '*.html' -exec perl -0pi -e \
@@ -40,7 +48,7 @@ case "$COMPARE" in
     fi
     export PAGES=${PAGES:-/about /blog/1 /portfolio/1}
     ;;
-  *) echo "COMPARE must be after-paint or route-preloads, not $COMPARE" >&2; exit 2 ;;
+  *) echo "COMPARE must be after-paint, route-preloads or build, not $COMPARE" >&2; exit 2 ;;
 esac
 find "$state/before" -name '*.html.*' -delete
 bin/studio precompress "$state/before" >/dev/null

@@ -4,7 +4,22 @@ import { deflateSync } from 'node:zlib';
 export function solidPng(width: number, height: number, rgb: [number, number, number] = [200, 90, 40]): Buffer {
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return encodePng(width, height, Buffer.concat(Array.from({ length: height }, () => row)));
+}
+
+/**
+ * An RGB PNG of random pixels: as many bytes as a photo of its size, so
+ * Chromium counts it for the largest paint (it leaves out images with few
+ * bytes for their area, such as the suite's small stand-in photo).
+ */
+export function noisePng(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((1 + width * 3) * height);
+  for (let i = 0; i < raw.length; i++) raw[i] = i % (1 + width * 3) === 0 ? 0 : Math.floor(Math.random() * 256); // filter byte 0, then pixels
+  return encodePng(width, height, raw);
+}
+
+/** A PNG of 8-bit RGB rows, each led by its filter byte. */
+function encodePng(width: number, height: number, raw: Buffer): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

@@ -1,7 +1,40 @@
+import type { Page } from '@playwright/test';
+import { noisePng } from '../support/png.ts';
 import { expect, STOCK_PHOTO_HOST, test } from '../support/test.ts';
 
 // Every image's size, alt text, lazy loading and srcset: checked on every
 // public page by the hydration walks in prerender.spec.ts (support/images.ts).
+
+/** The element of the page's largest paint so far, and how it was asked for if it is a photo. */
+async function largestPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ tag: string; loading: string | null; fetchpriority: string | null }>((resolve) =>
+        new PerformanceObserver((list) => {
+          const el = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+          resolve({ tag: el?.tagName ?? '(removed)', loading: el?.getAttribute('loading') ?? null, fetchpriority: el?.getAttribute('fetchpriority') ?? null });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+}
+
+// The pages whose largest paint is a photo, at each width. On the others it
+// is text; on a 375 px phone a project's cover starts below its description,
+// which is then the largest paint (on a 412 px one, the cover is).
+const photoFirst = { desktop: ['/', '/portfolio/1', '/blog/1'], phone: ['/', '/blog/1', '/blog'] };
+for (const [width, pages] of Object.entries(photoFirst)) {
+  test(`${width === 'phone' ? '@mobile ' : ''}the photo that is a page's largest paint on a ${width} is fetched first, eager with fetchpriority="high": ${pages.join(' ')}`, async ({
+    page,
+  }) => {
+    const photo = noisePng(1600, 900); // a photo's bytes at a photo's size: Chromium counts it
+    await page.route(STOCK_PHOTO_HOST, (route) => route.fulfill({ body: photo, contentType: 'image/png' }));
+    for (const path of pages) {
+      await page.goto(path); // until the load event: the eager photos are in
+      const lcp = await largestPaint(page);
+      expect(lcp, `${path}: the largest paint`).toEqual({ tag: 'IMG', loading: 'eager', fetchpriority: 'high' });
+    }
+  });
+}
 
 test('a photo that fails to load leaves a neutral block, never a broken image', async ({ page, context }) => {
   await context.route(STOCK_PHOTO_HOST, (route) => route.abort('failed'));

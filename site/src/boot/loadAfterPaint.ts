@@ -4,15 +4,16 @@
 // JavaScript only makes it interactive. The build keeps the app's module
 // script and its preloads in a <template> (build/load-after-paint.ts), which
 // the browser neither fetches nor runs. This module moves them into <head>
-// after the first paint (and, on the home page, once the hero photo is
-// decoded), so on a slow link the stylesheet, the fonts and the hero photo
-// get the whole connection before the 110 kB of JavaScript, and the photo is
-// painted before hydration takes the main thread. bench/paint.sh measures it.
+// after the first paint (and once the page's first photo is decoded: the
+// home page's hero, a project's or a post's cover, the blog's first card), so
+// on a slow link the stylesheet, the fonts and that photo get the whole
+// connection before the 110 kB of JavaScript, and the photo is painted before
+// hydration takes the main thread. bench/paint.sh measures it.
 
 /** The id of the <template> that holds the app's script tags. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
-/** If the paint (or the hero photo) takes longer than this, the app loads anyway. */
+/** If the paint (or the first photo) takes longer than this, the app loads anyway. */
 export const FALLBACK_MS = 3000;
 
 /** Moves the template's tags into <head>, once: the browser then fetches and runs them. */
@@ -24,8 +25,8 @@ export function startApp(doc: Document = document): void {
 }
 
 /**
- * Calls `start` once, after the page's first paint and the hero photo's
- * decoding (heroImagesDecoded), or FALLBACK_MS at most. At once when there is
+ * Calls `start` once, after the page's first paint and its first photo's
+ * decoding (priorityPhotosDecoded), or FALLBACK_MS at most. At once when there is
  * nothing prerendered to paint first (the app shell of /admin and of new ids)
  * or no one to see it (a background tab, which does not paint).
  */
@@ -49,18 +50,19 @@ export function whenPainted(start: () => void, win: Window & typeof globalThis =
     return;
   }
   // `buffered`: a paint that already happened is reported too.
-  observer = new win.PerformanceObserver(() => void heroImagesDecoded(doc).then(once));
+  observer = new win.PerformanceObserver(() => void priorityPhotosDecoded(doc).then(once));
   observer.observe({ type: 'paint', buffered: true });
   timer = win.setTimeout(once, FALLBACK_MS);
 }
 
 /**
- * Resolves once the images marked fetchpriority="high" (the home page's first
- * hero photo, its largest paint) are decoded, or have failed: the app's
+ * Resolves once the images marked fetchpriority="high" (the photo that is the
+ * page's largest paint: the home page's hero, a project's or a post's cover,
+ * the blog's first card on a phone) are decoded, or have failed: the app's
  * evaluation and hydration would otherwise hold the main thread just as the
  * photo is ready to be painted.
  */
-export function heroImagesDecoded(doc: Document): Promise<unknown> {
+export function priorityPhotosDecoded(doc: Document): Promise<unknown> {
   const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   return Promise.all(images.map((img) => img.decode?.().catch(() => undefined)));
 }

@@ -38,6 +38,18 @@ describe('blog page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(7); // it does nothing
   });
 
+  it("fetches the first card's photo first, a phone's largest paint, and the others lazily", () => {
+    const { container } = renderWithRouter(<BlogPage />);
+    const photos = [...container.querySelectorAll('article img')];
+    expect(photos).toHaveLength(4);
+    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it("links 'Read more' to /blog/{id}", () => {
     renderWithRouter(<BlogPage />);
     expect(screen.getAllByRole('link', { name: /Read more/ })[0]).toHaveAttribute('href', '/blog/1');

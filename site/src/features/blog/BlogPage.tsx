@@ -42,9 +42,9 @@ export function BlogPage() {
         <p className="mt-12 rounded border border-dashed border-line p-10 text-center text-muted">No posts in {active} yet.</p>
       ) : (
         <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
-          {listed.map((p) => (
+          {listed.map((p, i) => (
             <li key={p.id}>
-              <PostCard post={p} />
+              <PostCard post={p} first={i === 0} />
             </li>
           ))}
         </ul>

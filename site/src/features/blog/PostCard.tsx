@@ -3,8 +3,15 @@ import { blogPostPath } from '../../app/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import type { BlogPost } from '../../content/posts.ts';
 
+type Props = {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+  /** The first card of a page's grid: on a phone its photo is the page's largest paint, fetched first. */
+  first?: boolean;
+};
+
 /** A post in a grid: the title link covers the whole card; 'Read more' is there for those who look for it. */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2, first = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   const href = blogPostPath(post.id);
   return (
@@ -17,6 +24,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         height={450}
         widths={[400, 640, 800]}
         sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         frameClassName="aspect-video rounded-[var(--radius-card)]"
         className="transition-transform duration-300 group-hover:scale-[1.03]"
       />

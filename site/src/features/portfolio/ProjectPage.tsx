@@ -64,6 +64,7 @@ export function ProjectPage() {
           widths={[800, 1200, 1600]}
           sizes="(min-width: 1280px) 1200px, 100vw"
           loading="eager"
+          fetchPriority="high" // the page's largest paint, on a phone and a desktop
           fallbackLabel={item.title}
           frameClassName="aspect-[16/9] rounded-[var(--radius-card)]"
         />
