@@ -79,7 +79,8 @@ const devBuild = [...js].filter((f) => readFileSync(path.join(dist, f), 'utf8').
 for (const f of devBuild) console.log(`${f}: React Router's development build (it warns '${devOnly}'): see reactRouterProduction in vite.config.ts`);
 
 // The characters each prerendered page shows (its text, and the placeholders
-// of its fields), against the core faces' unicode-range.
+// of its fields), against the core faces' unicode-range. (Last: it removes
+// the scripts and templates from the documents the first loads were read from.)
 const outside = new Map(); // character -> pages
 for (const [page, document] of documents) {
   for (const el of document.querySelectorAll('script, style, template, noscript')) el.remove();
