@@ -12,7 +12,9 @@
 # (Caddy's own `log` directive in its place, as before the sixth session),
 # e.g. VARIANTS="nolog caddylog"; and "floor", Go's net/http alone on the
 # same build (tools/nethttpfloor -cork: corked like ours, the same security
-# headers, no Caddy, no log), the least any Go server can do per request.
+# headers, no Caddy, no log), the least any Go server can do per request;
+# and "procsN", ours with GOMAXPROCS=N (the default is the number of cores,
+# here shared with wrk), e.g. VARIANTS="procs1 procs3".
 # TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,11 +40,19 @@ variant_caddyfile() { # nolog | caddylog
   case $1 in
     nolog) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, caddylog, floor)" >&2; return 1 ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, floor, procsN)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
 for v in ${VARIANTS:-}; do
+  if [[ $v =~ ^procs([0-9]+)$ ]]; then
+    port=$(free_port)
+    GOMAXPROCS=${BASH_REMATCH[1]} SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+      bin/studio run --config Caddyfile >/dev/null 2>&1 &
+    pids+=($!)
+    variant_servers+=("$v:$port:$!")
+    continue
+  fi
   if [[ $v == floor ]]; then
     go build -o "$state/nethttpfloor" ./tools/nethttpfloor
     port=$(free_port)
