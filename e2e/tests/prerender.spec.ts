@@ -50,6 +50,12 @@ const toastChunks = readdirSync(assets)
   .map((f) => `/assets/${f}`);
 if (toastChunks.length !== 1) throw new Error(`expected one chunk with the toast library in ${assets}, found ${toastChunks.length}`);
 
+/** The sanitizer's chunk (DOMPurify), found by one of DOMPurify's own hook names. */
+const sanitizerChunks = readdirSync(assets)
+  .filter((f) => f.endsWith('.js') && readFileSync(`${assets}/${f}`, 'utf8').includes('uponSanitizeElement'))
+  .map((f) => `/assets/${f}`);
+if (sanitizerChunks.length !== 1) throw new Error(`expected one chunk with DOMPurify in ${assets}, found ${sanitizerChunks.length}`);
+
 /** The scripts the page has fetched that its HTML (as served) does not name: its route's code would then wait for the app's script. */
 async function scriptsNotInHtml(page: Page, html: string) {
   const fetched = await page.evaluate(() =>
@@ -222,4 +228,37 @@ test('content stored in localStorage replaces the prerendered defaults after hyd
   expect(consoleErrors).toEqual([]);
   const shift = await layoutShift(page);
   expect(shift.sum, shift.moved.join('\n')).toBeLessThan(0.01);
+});
+
+test.describe('post bodies and the sanitizer (DOMPurify)', () => {
+  const fetchedSanitizer = (page: Page) =>
+    page.evaluate((chunks) => performance.getEntriesByType('resource').some((e) => chunks.includes(new URL(e.name).pathname)), sanitizerChunks);
+
+  test('a built-in post is shown as prerendered and never loads the sanitizer', async ({ page, consoleErrors }) => {
+    await page.goto('/blog/1');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Order is a promise' })).toBeVisible();
+    expect(await fetchedSanitizer(page)).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a post body the owner stored replaces the built-in one after hydration, sanitized, with the sanitizer loaded then', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const post = { id: 1, title: 'Signs, stored', excerpt: 'x', content: '<h2>A heading the owner wrote</h2><p>Stored text.</p><script>window.__xss=1</script>', date: '2026-11-22', author: 'Owner', image: '', category: 'Branding' };
+      localStorage.setItem('blog-posts', JSON.stringify([post]));
+    });
+    await watchRootRemovals(page);
+    await page.goto('/blog/1');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'A heading the owner wrote' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order is a promise' })).toHaveCount(0);
+    expect(await fetchedSanitizer(page)).toBe(true);
+    await expect(page.getByText('Stored text.')).toBeVisible();
+    await expect(page.locator('#root script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -12,6 +12,8 @@ import { routes, type PageHandle } from './app/router.tsx';
 import { siteUrl } from './content/studio.ts';
 import { setPurifier } from './lib/sanitize.ts';
 
+// The prerender renders the built-in posts, whose bodies skip the sanitizer
+// (features/blog/PostBody.tsx); any other HTML would be sanitized here too.
 setPurifier(createDOMPurify(new JSDOM('').window));
 
 const handler = createStaticHandler(routes);

@@ -5,7 +5,7 @@ export type BlogPost = {
   id: number;
   title: string;
   excerpt: string;
-  /** HTML; always sanitised before it is rendered. */
+  /** HTML; sanitized before it is rendered, unless it is a built-in post's own body (features/blog/PostBody.tsx). */
   content?: string;
   /** Free text ('March 12, 2026') or yyyy-mm-dd when written in the admin. */
   date: string;

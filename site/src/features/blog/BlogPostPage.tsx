@@ -1,11 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { PostBody } from './PostBody.tsx';
 import { PostCard } from './PostCard.tsx';
 import { relatedPosts, usePosts } from './usePosts.ts';
 
@@ -13,7 +12,6 @@ export function BlogPostPage() {
   const { id } = useParams();
   const posts = usePosts();
   const post = posts.find((p) => String(p.id) === id);
-  const body = useMemo(() => sanitizeHtml(post?.content ?? ''), [post?.content]);
   const meta = <PageMeta title={post?.title ?? 'Blog Post Not Found'} description={post?.excerpt ?? 'This blog post does not exist or has been removed.'} image={post?.image} type={post ? 'article' : 'website'} indexable={post !== undefined} />;
 
   if (!post) {
@@ -65,7 +63,7 @@ export function BlogPostPage() {
         />
       </div>
       <div className="container-site mt-12 max-w-3xl">
-        {body ? <div className="prose-studio" dangerouslySetInnerHTML={{ __html: body }} /> : <p className="text-muted">This post has no body yet.</p>}
+        <PostBody html={post.content} />
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="container-site mt-24 border-t border-line pt-14">

@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
 import type { BlogPost } from '../../../content/posts.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { sanitizeHtml } from '../../../lib/sanitize.ts';
+import { useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
@@ -15,13 +15,24 @@ const blank = (): Form => ({ title: '', excerpt: '', content: '', date: today(),
 const toForm = (p: BlogPost): Form => ({ title: p.title, excerpt: p.excerpt, content: p.content ?? '', date: p.date, author: p.author, image: p.image, category: p.category });
 const isCategory = (c: string): c is BlogCategory => (blogCategories as readonly string[]).includes(c);
 
+/** The post body as the public page will show it: sanitized. Nothing while it is empty. */
+function ContentPreview({ html }: { html: string }) {
+  const preview = useSanitizedHtml(html);
+  if (!preview) return null;
+  return (
+    <section aria-label="Content preview" className="rounded border border-line bg-paper p-4">
+      <p className="eyebrow mb-2">Preview</p>
+      <div className="prose-studio text-base" dangerouslySetInnerHTML={{ __html: preview }} />
+    </section>
+  );
+}
+
 export function BlogEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
   const ed = useCollectionEditor(collections.posts, blank(), toForm);
   const [tried, setTried] = useState(false);
   const ids = { content: useId(), date: useId() };
   const f = ed.form;
   const missing = (v: string) => tried && !v.trim();
-  const preview = useMemo(() => sanitizeHtml(f.content), [f.content]);
 
   function reset() {
     ed.reset();
@@ -79,12 +90,10 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
             <textarea id={ids.content} rows={8} className={`${inputClass} font-mono`} value={f.content} onChange={(e) => ed.setForm({ ...f, content: e.target.value })} />
             <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists and links are kept; scripts, styles and event handlers are removed before anything is shown.</p>
           </div>
-          {preview && (
-            <section aria-label="Content preview" className="rounded border border-line bg-paper p-4">
-              <p className="eyebrow mb-2">Preview</p>
-              <div className="prose-studio text-base" dangerouslySetInnerHTML={{ __html: preview }} />
-            </section>
-          )}
+          {/* Nothing to show until the sanitizer's chunk has loaded, the first time. */}
+          <Suspense fallback={null}>
+            <ContentPreview html={f.content} />
+          </Suspense>
           <FormButtons mode={ed.mode} onCancel={reset} addLabel="Create blog post" />
         </form>
       </Panel>

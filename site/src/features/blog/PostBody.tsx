@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { defaultPosts } from '../../content/posts.ts';
+import { useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
+
+// The built-in posts' bodies ship in this bundle: they are our own markup,
+// and DOMPurify returns them unchanged (PostBody.test.tsx checks that), so
+// they are rendered as they are, and their pages never load the sanitizer.
+// Any other body can only come from the owner's localStorage.
+const builtInBodies: ReadonlySet<string> = new Set(defaultPosts.flatMap((p) => (p.content ? [p.content] : [])));
+
+const noBody = <p className="text-muted">This post has no body yet.</p>;
+
+function Html({ html }: { html: string }) {
+  return html ? <div className="prose-studio" dangerouslySetInnerHTML={{ __html: html }} /> : noBody;
+}
+
+function SanitizedBody({ html }: { html: string }) {
+  return <Html html={useSanitizedHtml(html)} />;
+}
+
+/** A post's HTML body: a built-in post's as it is, any other sanitized. */
+export function PostBody({ html }: { html: string | undefined }) {
+  if (!html) return noBody;
+  // No Suspense boundary around a built-in body: the prerendered page stays
+  // plain markup (React moves a large boundary's content behind an inline
+  // script, which the CSP refuses).
+  if (builtInBodies.has(html)) return <Html html={html} />;
+  return (
+    // The fallback shows only while the sanitizer's chunk loads, once.
+    <Suspense fallback={<div className="prose-studio" aria-busy="true" />}>
+      <SanitizedBody html={html} />
+    </Suspense>
+  );
+}
