@@ -250,6 +250,42 @@ test.describe('admin: blog posts', () => {
     await expect(page.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
   });
 
+  test('when the preview’s sanitizer cannot load (offline), the editor says so, keeps what was typed, and still saves', async ({ page }) => {
+    await page.route(/\/assets\/sanitize-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
+    await form.getByLabel('Title').fill('Written on a train');
+    await form.getByLabel('Excerpt').fill('No signal between Dadar and Thane.');
+    await form.getByLabel('Author').fill('Anaya Kulkarni');
+    await form.getByLabel('Category').selectOption('Branding');
+    await form.getByLabel('Content (HTML)').fill('<h2>Offline draft</h2>');
+    await expect(form.getByRole('alert')).toHaveText('The preview could not be loaded. Check your connection: what you type is kept, and saving still works.');
+    await expect(form.getByLabel('Title')).toHaveValue('Written on a train');
+    await form.getByRole('button', { name: 'Create blog post' }).click();
+    await expect(toast(page, 'New blog post created successfully')).toBeVisible();
+    const posts = JSON.parse((await stored(page, 'blog-posts'))!);
+    expect(posts[0]).toMatchObject({ title: 'Written on a train', content: '<h2>Offline draft</h2>' });
+
+    // Back online: the next edit of the text shows the preview.
+    await page.unroute(/\/assets\/sanitize-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Edit Written on a train', exact: true }).click();
+    const edit = page.getByRole('tabpanel').getByRole('form', { name: 'Edit blog post' });
+    await edit.getByLabel('Content (HTML)').fill('<h2>Online again</h2>');
+    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Online again' })).toBeVisible();
+  });
+
+  test('the preview’s sanitizer comes with the admin: the connection can drop before the Blog Posts tab is opened', async ({ page, context }) => {
+    await loginAsAdmin(page);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/sanitize-[^/]+\.js$/.test(e.name)))).toBe(true);
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
+    await form.getByLabel('Content (HTML)').fill('<h2>Drafted offline</h2>');
+    await expect(form.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Drafted offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('editing a default post keeps its free-text date', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();

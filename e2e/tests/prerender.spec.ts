@@ -261,4 +261,16 @@ test.describe('post bodies and the sanitizer (DOMPurify)', () => {
     expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('if the sanitizer cannot load (offline), a stored post keeps its page and says its text could not be loaded', async ({ page }) => {
+    await page.route((url) => sanitizerChunks.includes(url.pathname), (route) => route.abort('internetdisconnected'));
+    await page.addInitScript(() => {
+      const post = { id: 9, title: 'Written offline', excerpt: 'x', content: '<p>Stored text.</p>', date: '2026-11-22', author: 'Owner', image: '', category: 'Branding' };
+      localStorage.setItem('blog-posts', JSON.stringify([post]));
+    });
+    await page.goto('/blog/9');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Written offline');
+    await expect(page.getByRole('alert').filter({ hasText: 'text could not be loaded' })).toHaveText('This post’s text could not be loaded. Check your connection and reload the page.');
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  });
 });

@@ -2,15 +2,44 @@ import { use, useMemo } from 'react';
 
 // DOMPurify (11.6 kB gzip) is needed only for HTML the owner wrote: a stored
 // post's body on its page, and the admin's preview. It loads the first time
-// one is shown, from a chunk of its own, and never for a built-in post.
-let sanitizer: Promise<typeof import('./sanitize.ts')> | undefined;
-function loadSanitizer() {
-  return (sanitizer ??= import('./sanitize.ts'));
+// one is shown (or preloadSanitizer asks), from a chunk of its own, and never
+// for a built-in post.
+type Sanitizer = typeof import('./sanitize.ts');
+let sanitizer: Promise<Sanitizer> | undefined;
+let failed = false;
+
+function loadSanitizer(): Promise<Sanitizer> {
+  if (!sanitizer) {
+    failed = false;
+    sanitizer = import('./sanitize.ts');
+    sanitizer.catch(() => {
+      failed = true;
+    });
+  }
+  return sanitizer;
+}
+
+/**
+ * After a failed load (offline, say), the next use loads the sanitizer
+ * again. Called by the error boundaries around its users when they reset.
+ * The failed promise is not dropped sooner: React renders again as soon as
+ * it rejects, and a fresh load each time would retry forever instead of
+ * showing the error.
+ */
+export function retrySanitizer(): void {
+  if (failed) sanitizer = undefined;
+}
+
+/** Starts loading the sanitizer now, so it is there (even offline) when it is needed. */
+export function preloadSanitizer(): void {
+  loadSanitizer().catch(retrySanitizer); // nothing waits on a preload: its failure is retried at first use
 }
 
 /**
  * `html` sanitized (see sanitize.ts). Suspends, so the nearest Suspense
- * boundary shows its fallback, while the sanitizer's chunk loads.
+ * boundary shows its fallback, while the sanitizer's chunk loads; throws to
+ * the nearest error boundary (which should call retrySanitizer on reset)
+ * when it cannot load.
  */
 export function useSanitizedHtml(html: string): string {
   const { sanitizeHtml } = use(loadSanitizer());

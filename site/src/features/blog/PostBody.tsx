@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { defaultPosts } from '../../content/posts.ts';
-import { useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
+import { retrySanitizer, useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
 
 // The built-in posts' bodies ship in this bundle: they are our own markup,
 // and DOMPurify returns them unchanged (PostBody.test.tsx checks that), so
@@ -9,6 +10,11 @@ import { useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
 const builtInBodies: ReadonlySet<string> = new Set(defaultPosts.flatMap((p) => (p.content ? [p.content] : [])));
 
 const noBody = <p className="text-muted">This post has no body yet.</p>;
+const bodyUnavailable = (
+  <p role="alert" className="text-muted">
+    This post’s text could not be loaded. Check your connection and reload the page.
+  </p>
+);
 
 function Html({ html }: { html: string }) {
   return html ? <div className="prose-studio" dangerouslySetInnerHTML={{ __html: html }} /> : noBody;
@@ -26,9 +32,12 @@ export function PostBody({ html }: { html: string | undefined }) {
   // script, which the CSP refuses).
   if (builtInBodies.has(html)) return <Html html={html} />;
   return (
-    // The fallback shows only while the sanitizer's chunk loads, once.
-    <Suspense fallback={<div className="prose-studio" aria-busy="true" />}>
-      <SanitizedBody html={html} />
-    </Suspense>
+    // The Suspense fallback shows only while the sanitizer's chunk loads,
+    // once; if it cannot load, the rest of the page stays and says so.
+    <ErrorBoundary resetKeys={[html]} onReset={retrySanitizer} fallback={bodyUnavailable}>
+      <Suspense fallback={<div className="prose-studio" aria-busy="true" />}>
+        <SanitizedBody html={html} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

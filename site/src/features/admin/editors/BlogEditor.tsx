@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
 import type { BlogPost } from '../../../content/posts.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
+import { ErrorBoundary } from 'react-error-boundary';
+import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
@@ -15,8 +16,23 @@ const blank = (): Form => ({ title: '', excerpt: '', content: '', date: today(),
 const toForm = (p: BlogPost): Form => ({ title: p.title, excerpt: p.excerpt, content: p.content ?? '', date: p.date, author: p.author, image: p.image, category: p.category });
 const isCategory = (c: string): c is BlogCategory => (blogCategories as readonly string[]).includes(c);
 
+// The admin is often left open: fetch the preview's sanitizer with it, not
+// when the Blog Posts tab is first opened, perhaps offline by then.
+preloadSanitizer();
+
+const previewUnavailable = (
+  <p role="alert" className="rounded border border-line bg-paper p-4 text-sm text-muted">
+    The preview could not be loaded. Check your connection: what you type is kept, and saving still works.
+  </p>
+);
+
 /** The post body as the public page will show it: sanitized. Nothing while it is empty. */
 function ContentPreview({ html }: { html: string }) {
+  if (!html) return null;
+  return <SanitizedPreview html={html} />;
+}
+
+function SanitizedPreview({ html }: { html: string }) {
   const preview = useSanitizedHtml(html);
   if (!preview) return null;
   return (
@@ -90,10 +106,13 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
             <textarea id={ids.content} rows={8} className={`${inputClass} font-mono`} value={f.content} onChange={(e) => ed.setForm({ ...f, content: e.target.value })} />
             <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists and links are kept; scripts, styles and event handlers are removed before anything is shown.</p>
           </div>
-          {/* Nothing to show until the sanitizer's chunk has loaded, the first time. */}
-          <Suspense fallback={null}>
-            <ContentPreview html={f.content} />
-          </Suspense>
+          {/* Nothing to show until the sanitizer's chunk has loaded, the first
+              time; if it cannot load, a note, and the next edit tries again. */}
+          <ErrorBoundary resetKeys={[f.content]} onReset={retrySanitizer} fallback={previewUnavailable}>
+            <Suspense fallback={null}>
+              <ContentPreview html={f.content} />
+            </Suspense>
+          </ErrorBoundary>
           <FormButtons mode={ed.mode} onCancel={reset} addLabel="Create blog post" />
         </form>
       </Panel>
