@@ -3,7 +3,9 @@
 // Chromium throttled like Lighthouse's mobile preset, ROUNDS times,
 // interleaved, each load in a fresh context (empty cache), and prints the
 // medians of the first contentful paint, the largest paint and the moment
-// the app has hydrated (its toast region is mounted), with after / before.
+// the app has hydrated (its toast region is mounted), with after / before;
+// on the home page also the moment its carousel runs (embla has set the
+// slides' transform: it loads after hydration since the twelfth session).
 //
 // Env: BEFORE_URL, AFTER_URL, PHOTO_PORT, CHROMIUM_PATH (paint.sh sets them),
 // ROUNDS (default 5), PAGES (default "/ /about"), RAW=1 (also print every
@@ -47,16 +49,24 @@ async function load(url) {
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
+    new MutationObserver((records, observer) => {
+      if (records.some((r) => r.target.closest?.('section[aria-label="Featured work"]') && r.target.style?.transform)) {
+        w.carouselAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['style'], subtree: true });
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.hydratedAt !== undefined, null, { timeout: 60_000 });
+  const hasCarousel = await page.getByRole('region', { name: 'Featured work' }).count();
+  if (hasCarousel) await page.waitForFunction(() => window.carouselAt !== undefined, null, { timeout: 60_000 });
   const times = await page.evaluate(
     () =>
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
           const lcp = list.getEntries().at(-1).startTime;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
-          resolve({ fcp, lcp, hydrated: window.hydratedAt });
+          resolve({ fcp, lcp, hydrated: window.hydratedAt, ...(window.carouselAt === undefined ? {} : { carousel: window.carouselAt }) });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -78,13 +88,14 @@ await browser.close();
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
 const spread = (xs) => `${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))}`;
-const metrics = { fcp: 'first contentful paint', lcp: 'largest paint', hydrated: 'hydrated' };
+const metrics = { fcp: 'first contentful paint', lcp: 'largest paint', hydrated: 'hydrated', carousel: 'carousel runs' };
 console.log(`\nmedian (fastest–slowest) of ${ROUNDS} cold loads each, ms; Chromium: ${NETWORK.latency} ms per request, 1.6 Mbps, CPU ${CPU_SLOWDOWN}× slower`);
 console.log(`${'page'.padEnd(14)}${'metric'.padEnd(24)}${'before'.padStart(20)}${'after'.padStart(20)}${'after / before'.padStart(16)}`);
 for (const path of PAGES) {
   for (const [metric, label] of Object.entries(metrics)) {
     const b = samples[`${path}|before|${metric}`];
     const a = samples[`${path}|after|${metric}`];
+    if (!a || !b) continue; // a page without a carousel
     const cell = (xs) => `${Math.round(median(xs))} (${spread(xs)})`.padStart(20);
     console.log(`${path.padEnd(14)}${label.padEnd(24)}${cell(b)}${cell(a)}${(median(a) / median(b)).toFixed(2).padStart(15)}×`);
   }

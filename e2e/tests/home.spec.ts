@@ -5,6 +5,8 @@ const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured work' });
 const current = (page: Page) => carousel(page).getByRole('group').and(page.locator(':not([inert])'));
+/** The carousel's engine (embla) loads after hydration; until it runs, its controls say they are unavailable. */
+const carouselRuns = (page: Page) => expect(carousel(page).getByRole('button', { name: 'Next slide' })).not.toHaveAttribute('aria-disabled');
 
 /**
  * The first slide's photo as the browser picked it from the srcset: its URL,
@@ -48,6 +50,7 @@ test.describe('home: hero carousel', () => {
 
   test('next and previous arrows move it, and it loops both ways', async ({ page }) => {
     await page.goto('/');
+    await carouselRuns(page);
     await expect(current(page)).toContainText(captions[0]);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(current(page)).toContainText(captions[1]);
@@ -62,6 +65,7 @@ test.describe('home: hero carousel', () => {
 
   test('left and right arrow keys scroll it', async ({ page }) => {
     await page.goto('/');
+    await carouselRuns(page);
     await carousel(page).focus();
     await page.keyboard.press('ArrowRight');
     await expect(current(page)).toContainText(captions[1]);
@@ -72,9 +76,33 @@ test.describe('home: hero carousel', () => {
 
   test('dots go straight to a slide', async ({ page }) => {
     await page.goto('/');
+    await carouselRuns(page);
     await page.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(current(page)).toContainText(captions[2]);
     await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('its engine (embla) is not in the first load: the prerendered controls say they are unavailable, and it runs once fetched after hydration', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    for (const name of ['Previous slide', 'Next slide', 'Go to slide 1']) {
+      expect(html, name).toMatch(new RegExp(`aria-label="${name}"[^>]*aria-disabled="true"|aria-disabled="true"[^>]*aria-label="${name}"`));
+    }
+    expect(html).not.toContain('CarouselEngine');
+    await page.goto('/');
+    await carouselRuns(page);
+    const engine = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.includes('/CarouselEngine-')));
+    expect(engine).toHaveLength(1);
+  });
+
+  test('if its engine cannot load (offline), the hero keeps its first slide and the page works', async ({ page, consoleErrors }) => {
+    await page.route(/\/assets\/CarouselEngine-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(current(page)).toContainText(captions[0]);
+    await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Next slide' }).click({ force: true }); // a visitor's tap anyway: nothing happens, nothing breaks
+    await expect(current(page)).toContainText(captions[0]);
+    await expect(page.getByRole('heading', { name: 'Design that makes a difference' })).toBeVisible();
+    expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]); // the browser's note of the aborted fetch aside
   });
 
   test('the photo is sharp on a desktop: the landscape photo at the screen’s width', async ({ page }) => {

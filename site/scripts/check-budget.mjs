@@ -61,6 +61,21 @@ for (const kind of ['js', 'css', 'font']) {
   console.log(`${kind.toUpperCase().padEnd(4)} ${kB(homeTotals[kind]).padStart(9)} of ${kB(BUDGET[kind])} budget ${ok ? 'ok' : 'OVER'}`);
 }
 
+// Not in the first load, by design, but fetched on every visit once the app
+// runs, so printed beside it: the home carousel's engine (embla; HeroCarousel
+// renders it as the page hydrates) and the toast library (every page, just
+// after the first render). Each must be found, or this list is out of date.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const chunks = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+const afterStart = [
+  ["the home carousel's engine", manifest['src/features/home/CarouselEngine.tsx']?.file],
+  ['the toast library', chunks.find((f) => readFileSync(path.join(dist, f), 'utf8').includes('data-sonner-toaster'))],
+];
+for (const [what, file] of afterStart) if (!file) throw new Error(`check-budget: no chunk for ${what} in the manifest`);
+console.log('Fetched by / once its app runs (not in its first load):');
+for (const [what, file] of afterStart) console.log(`  js${kB(size('js', file)).padStart(12)}  ${file} (${what})`);
+console.log(`JS of / in all, once running: ${kB(homeTotals.js + afterStart.reduce((n, [, f]) => n + size('js', f), 0))}`);
+
 console.log('First load of each prerendered page (JS, CSS, fonts; the budget above is for /):');
 const routeOf = (page) => (page === 'index.html' ? '/' : page === '404.html' ? '(not found)' : `/${path.dirname(page)}`);
 const byRoute = [...pages].sort((a, b) => (a === '404.html') - (b === '404.html') || routeOf(a).localeCompare(routeOf(b), 'en', { numeric: true }));

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from './HeroCarousel.tsx';
 
@@ -12,31 +12,52 @@ const api = {
   }),
   off: vi.fn(() => api),
 };
-const useEmblaCarousel = vi.fn((_options: unknown) => [() => {}, api]);
+const attached: unknown[] = [];
+const running = (_options: unknown): unknown[] => [(el: unknown) => void attached.push(el), api];
+const useEmblaCarousel = vi.fn(running);
 vi.mock('embla-carousel-react', () => ({ default: (options: unknown) => useEmblaCarousel(options) }));
 
-function renderCarousel() {
-  return render(<HeroCarousel />);
+/** Renders the carousel and waits for its engine (embla, loaded lazily) to run. */
+async function renderCarousel() {
+  const view = await act(async () => render(<HeroCarousel />));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next slide' })).not.toHaveAttribute('aria-disabled'));
+  return view;
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  useEmblaCarousel.mockImplementation(running);
+  attached.length = 0;
+});
 
 describe('hero carousel', () => {
-  it('loops, with duration 25 and drag threshold 10 (spec §9)', () => {
-    renderCarousel();
+  it('loops, with duration 25 and drag threshold 10 (spec §9), on the slides’ viewport', async () => {
+    await renderCarousel();
     expect(useEmblaCarousel).toHaveBeenCalledWith({ loop: true, duration: 25, dragThreshold: 10 });
+    expect(attached.at(-1)).toBe(screen.getByRole('group', { name: '1 of 3' }).parentElement?.parentElement);
   });
 
-  it('has no autoplay: nothing moves unless asked', () => {
+  it('says its controls are unavailable until embla runs, and they do nothing then', () => {
+    useEmblaCarousel.mockImplementation(() => [() => {}, undefined]); // embla not running yet
+    render(<HeroCarousel />);
+    for (const name of ['Previous slide', 'Next slide', 'Go to slide 2']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Featured work' }), { key: 'ArrowRight' });
+    expect(screen.getByText('1 / 3', { exact: false })).toBeInTheDocument();
+  });
+
+  it('has no autoplay: nothing moves unless asked', async () => {
+    await renderCarousel();
     vi.useFakeTimers();
-    renderCarousel();
     vi.advanceTimersByTime(60_000);
     expect(api.scrollNext).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 
-  it('arrows and arrow keys scroll it, smoothly by default', () => {
-    renderCarousel();
+  it('arrows and arrow keys scroll it, smoothly by default', async () => {
+    await renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     fireEvent.keyDown(screen.getByRole('region', { name: 'Featured work' }), { key: 'ArrowRight' });
@@ -45,10 +66,10 @@ describe('hero carousel', () => {
     expect(api.scrollPrev.mock.calls).toEqual([[false], [false]]);
   });
 
-  it('jumps instead of scrolling when the visitor prefers reduced motion', () => {
+  it('jumps instead of scrolling when the visitor prefers reduced motion', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes('reduce') })) as typeof window.matchMedia;
-    renderCarousel();
+    await renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(api.scrollNext).toHaveBeenCalledWith(true);
     window.matchMedia = original;

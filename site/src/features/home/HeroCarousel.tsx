@@ -1,13 +1,16 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../../components/ui/IconButton.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
-import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION } from '../../content/constants.ts';
 import { slides } from '../../content/slides.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
+import type { CarouselApi } from './CarouselEngine.tsx';
+
+// embla, on a chunk fetched once the page runs. If it cannot arrive (offline,
+// say), the hero stays as it is: its first slide, its arrows unavailable.
+const CarouselEngine = lazy(() => import('./CarouselEngine.tsx').catch(() => ({ default: () => null })));
 
 /**
  * On a phone held upright the frame (full width, 68% of the height) is
@@ -16,13 +19,15 @@ import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
  */
 const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [480, 750, 960, 1200] } as const;
 
-/** Full-bleed hero: three looping slides, arrows, dots and arrow keys. No autoplay. */
+/**
+ * Full-bleed hero: three looping slides, arrows, dots and arrow keys. No
+ * autoplay. Its controls say they are unavailable (aria-disabled) until
+ * embla runs.
+ */
 export function HeroCarousel() {
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: true,
-    duration: CAROUSEL_DURATION,
-    dragThreshold: CAROUSEL_DRAG_THRESHOLD,
-  });
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<CarouselApi>();
+  const unavailable = embla ? undefined : true;
   const [selected, setSelected] = useState(0);
   // With reduced motion the slides jump instead of scrolling.
   const jump = usePrefersReducedMotion();
@@ -62,7 +67,12 @@ export function HeroCarousel() {
       onKeyDown={onKeyDown}
       className="relative bg-ink text-paper"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Rendered while the page hydrates, so its chunk is fetched then, in
+          parallel; the boundary (empty markup) hydrates when it arrives. */}
+      <Suspense fallback={null}>
+        <CarouselEngine viewport={viewport} onReady={setEmbla} />
+      </Suspense>
+      <div ref={viewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
             <div
@@ -99,10 +109,10 @@ export function HeroCarousel() {
         </div>
       </div>
 
-      <IconButton label="Previous slide" onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2">
+      <IconButton label="Previous slide" aria-disabled={unavailable} onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2">
         <ChevronLeft aria-hidden="true" className="size-6" />
       </IconButton>
-      <IconButton label="Next slide" onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2">
+      <IconButton label="Next slide" aria-disabled={unavailable} onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2">
         <ChevronRight aria-hidden="true" className="size-6" />
       </IconButton>
 
@@ -119,6 +129,7 @@ export function HeroCarousel() {
                 type="button"
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
+                aria-disabled={unavailable}
                 onClick={() => embla?.scrollTo(i, jump)}
                 className="group flex h-6 items-center"
               >
