@@ -74,6 +74,23 @@ test.describe('home: hero carousel', () => {
     await expect(current(page)).toContainText(captions[2]);
   });
 
+  test('dragging it sideways with the pointer moves to the next slide', async ({ page }) => {
+    await page.goto('/');
+    await carouselRuns(page);
+    const box = (await carousel(page).getByRole('group', { name: '1 of 3' }).boundingBox())!;
+    const drag = async (dx: number) => {
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 12 });
+      await page.mouse.up();
+    };
+    await expect(current(page)).toContainText(captions[0]);
+    await drag(-box.width / 2);
+    await expect(current(page)).toContainText(captions[1]);
+    await expect(carousel(page).getByText('2 / 3')).toBeVisible();
+  });
+
   test('dots go straight to a slide', async ({ page }) => {
     await page.goto('/');
     await carouselRuns(page);
