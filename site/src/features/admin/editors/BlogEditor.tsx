@@ -1,9 +1,9 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { toast } from 'sonner';
 import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
 import type { BlogPost } from '../../../content/posts.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { ErrorBoundary } from 'react-error-boundary';
 import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
