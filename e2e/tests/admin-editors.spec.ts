@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { confirmDialog, loginAsAdmin, stored, toast } from '../support/admin.ts';
+import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
 import { solidPng } from '../support/png.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -251,7 +252,7 @@ test.describe('admin: blog posts', () => {
   });
 
   test('when the preview’s sanitizer cannot load (offline), the editor says so, keeps what was typed, and still saves', async ({ page }) => {
-    await page.route(/\/assets\/sanitize-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const unblock = await blockChunk(page, chunks.sanitizer);
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
@@ -268,7 +269,7 @@ test.describe('admin: blog posts', () => {
     expect(posts[0]).toMatchObject({ title: 'Written on a train', content: '<h2>Offline draft</h2>' });
 
     // Back online: the next edit of the text shows the preview.
-    await page.unroute(/\/assets\/sanitize-[^/]+\.js$/);
+    await unblock();
     await page.getByRole('button', { name: 'Edit Written on a train', exact: true }).click();
     const edit = page.getByRole('tabpanel').getByRole('form', { name: 'Edit blog post' });
     await edit.getByLabel('Content (HTML)').fill('<h2>Online again</h2>');
@@ -277,7 +278,7 @@ test.describe('admin: blog posts', () => {
 
   test('the preview’s sanitizer comes with the admin: the connection can drop before the Blog Posts tab is opened', async ({ page, context }) => {
     await loginAsAdmin(page);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/sanitize-[^/]+\.js$/.test(e.name)))).toBe(true);
+    await expect.poll(() => timesFetched(page, chunks.sanitizer)).toBe(1);
     await context.setOffline(true);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });

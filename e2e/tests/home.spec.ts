@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
 const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 'Elevating Your Brand Identity'];
@@ -104,15 +105,14 @@ test.describe('home: hero carousel', () => {
     for (const name of ['Previous slide', 'Next slide', 'Go to slide 1']) {
       expect(html, name).toMatch(new RegExp(`aria-label="${name}"[^>]*aria-disabled="true"|aria-disabled="true"[^>]*aria-label="${name}"`));
     }
-    expect(html).not.toContain('CarouselEngine');
+    expect(html).not.toContain(chunks.carouselEngine);
     await page.goto('/');
     await carouselRuns(page);
-    const engine = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.includes('/CarouselEngine-')));
-    expect(engine).toHaveLength(1);
+    expect(await timesFetched(page, chunks.carouselEngine)).toBe(1);
   });
 
   test('if its engine cannot load (offline), the hero keeps its first slide and the page works', async ({ page, consoleErrors }) => {
-    await page.route(/\/assets\/CarouselEngine-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await blockChunk(page, chunks.carouselEngine);
     await page.goto('/');
     await expect(current(page)).toContainText(captions[0]);
     await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');

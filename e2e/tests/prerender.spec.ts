@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
 import { watchCsp } from '../support/csp.ts';
 import { expectWellFormedImages } from '../support/images.ts';
 import { layoutShift } from '../support/layout-shift.ts';
@@ -39,23 +40,8 @@ async function watchRootRemovals(page: Page) {
   });
 }
 
-const assets = `${repo}/site/dist/assets`;
-/** The build's scripts that contain `marker`: exactly one, or the suite stops. */
-function chunkWith(marker: string, what: string): string {
-  const found = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(`${assets}/${f}`, 'utf8').includes(marker));
-  if (found.length !== 1) throw new Error(`expected one chunk with ${what} in ${assets}, found ${found.length}`);
-  return `/assets/${found[0]}`;
-}
-/**
- * Chunks that load once the app runs, by design named by no page's HTML: the
- * toast library (src/lib/toaster.ts; the build names it after the library's
- * folder, so found by the library's own attribute) and, on the home page,
- * the carousel's engine (embla, found by one of its options).
- */
-const afterHydrationChunks = [chunkWith('data-sonner-toaster', 'the toast library'), chunkWith('dragThreshold', 'embla')];
-
-/** The sanitizer's chunk (DOMPurify), found by one of DOMPurify's own hook names. */
-const sanitizerChunks = [chunkWith('uponSanitizeElement', 'DOMPurify')];
+// Chunks that load once the app runs, by design named by no page's HTML.
+const afterHydrationChunks = [chunks.toasts, chunks.carouselEngine];
 
 /** The scripts the page has fetched that its HTML (as served) does not name: its route's code would then wait for the app's script. */
 async function scriptsNotInHtml(page: Page, html: string) {
@@ -232,14 +218,12 @@ test('content stored in localStorage replaces the prerendered defaults after hyd
 });
 
 test.describe('post bodies and the sanitizer (DOMPurify)', () => {
-  const fetchedSanitizer = (page: Page) =>
-    page.evaluate((chunks) => performance.getEntriesByType('resource').some((e) => chunks.includes(new URL(e.name).pathname)), sanitizerChunks);
 
   test('a built-in post is shown as prerendered and never loads the sanitizer', async ({ page, consoleErrors }) => {
     await page.goto('/blog/1');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Order is a promise' })).toBeVisible();
-    expect(await fetchedSanitizer(page)).toBe(false);
+    expect(await timesFetched(page, chunks.sanitizer)).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -255,7 +239,7 @@ test.describe('post bodies and the sanitizer (DOMPurify)', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'A heading the owner wrote' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order is a promise' })).toHaveCount(0);
-    expect(await fetchedSanitizer(page)).toBe(true);
+    expect(await timesFetched(page, chunks.sanitizer)).toBe(1);
     await expect(page.getByText('Stored text.')).toBeVisible();
     await expect(page.locator('#root script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -264,7 +248,7 @@ test.describe('post bodies and the sanitizer (DOMPurify)', () => {
   });
 
   test('if the sanitizer cannot load (offline), a stored post keeps its page and says its text could not be loaded', async ({ page }) => {
-    await page.route((url) => sanitizerChunks.includes(url.pathname), (route) => route.abort('internetdisconnected'));
+    await blockChunk(page, chunks.sanitizer);
     await page.addInitScript(() => {
       const post = { id: 9, title: 'Written offline', excerpt: 'x', content: '<p>Stored text.</p>', date: '2026-11-22', author: 'Owner', image: '', category: 'Branding' };
       localStorage.setItem('blog-posts', JSON.stringify([post]));

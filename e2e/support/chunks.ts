@@ -1,0 +1,39 @@
+import type { Page, Route } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { repo } from './studio.ts';
+
+const assets = `${repo}/site/dist/assets`;
+
+/**
+ * The path of the build's one script that contains `marker`. Found by its
+ * content, since the bundler names chunks as it likes (the toast library's
+ * after its folder, `dist`). Throws unless exactly one matches.
+ */
+function chunkWith(marker: string, what: string): string {
+  const found = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(`${assets}/${f}`, 'utf8').includes(marker));
+  if (found.length !== 1) throw new Error(`expected one chunk with ${what} in ${assets}, found ${found.length}`);
+  return `/assets/${found[0]}`;
+}
+
+/** Chunks the app loads lazily, named by no page's HTML. */
+export const chunks = {
+  /** The toast library (src/lib/toaster.ts), loaded as every page's app starts. */
+  toasts: chunkWith('data-sonner-toaster', 'the toast library'),
+  /** The home carousel's engine (embla), fetched as the home page hydrates. */
+  carouselEngine: chunkWith('dragThreshold', 'embla'),
+  /** The sanitizer (DOMPurify), for HTML the owner wrote. */
+  sanitizer: chunkWith('uponSanitizeElement', 'DOMPurify'),
+};
+
+/** How many times the page has fetched `chunk` (from its resource timing). */
+export function timesFetched(page: Page, chunk: string): Promise<number> {
+  return page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, chunk);
+}
+
+/** Makes every request for `chunk` fail as it would offline; resolves to a function that lets them through again. */
+export async function blockChunk(page: Page, chunk: string): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.pathname === chunk;
+  const offline = (route: Route) => route.abort('internetdisconnected');
+  await page.route(matches, offline);
+  return () => page.unroute(matches, offline);
+}
