@@ -5,7 +5,8 @@
 // medians of the first contentful paint, the largest paint and the moment
 // the app has hydrated (its toast region is mounted), with after / before;
 // on the home page also the moment its carousel runs (embla has set the
-// slides' transform: it loads after hydration since the twelfth session).
+// slides' transform; since the twelfth session its chunk is fetched as the
+// page hydrates, so it can run after the app has hydrated).
 //
 // Env: BEFORE_URL, AFTER_URL, PHOTO_PORT, CHROMIUM_PATH (paint.sh sets them),
 // ROUNDS (default 5), PAGES (default "/ /about"), RAW=1 (also print every
