@@ -7,21 +7,11 @@ import (
 	"syscall"
 )
 
-// Sending a response whole.
-//
-// net/http writes a response through a 4 KiB connection buffer, so a page
-// or script larger than what the headers leave of it goes out in two
-// writes: two TCP segments, and the client wakes twice to read one
-// response. nginx avoids this with TCP_CORK (its tcp_nopush). An HTTP/1
-// response this module writes from memory does the same: the socket is
-// corked, the response written and flushed, and the socket uncorked, which
-// sends it as full segments. HTTP/2 multiplexes streams on one connection
-// and has its own framing, so it is left alone. (Measured in
-// docs/performance.md, section 4.)
-
-// corkMinBody is the smallest body worth corking for: a smaller one leaves
-// in one write together with its headers (about 1 KiB) anyway.
-const corkMinBody = 3 << 10
+// Corking: how an HTTP/1 response leaves whole when the listener has no
+// spa_coalesce wrapper (write.go). The socket is corked (TCP_CORK, nginx's
+// tcp_nopush), the response written and flushed, and the socket uncorked,
+// which sends it as full segments: two system calls more than a held
+// response, but it needs nothing from the configuration.
 
 // connKey is the request context key of the client connection.
 type connKey struct{}
@@ -35,14 +25,10 @@ func rememberConn(ctx context.Context, c net.Conn) context.Context {
 	return context.WithValue(ctx, connKey{}, c)
 }
 
-// writeBody writes body as the whole response body, corked when that
-// saves a segment. Without the connection (no hook, a connection type
-// that hides its socket) it writes plainly.
-func writeBody(w http.ResponseWriter, r *http.Request, body []byte) {
-	var sock syscall.RawConn
-	if r.ProtoMajor == 1 && len(body) >= corkMinBody {
-		sock = socketOf(r)
-	}
+// writeCorked writes body corked, or plainly without the socket (no hook,
+// a connection type that hides it).
+func writeCorked(w http.ResponseWriter, r *http.Request, body []byte) {
+	sock := socketOf(r)
 	if sock == nil || setCork(sock, true) != nil {
 		_, _ = w.Write(body)
 		return

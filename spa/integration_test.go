@@ -62,7 +62,7 @@ func TestMain(m *testing.M) {
 }
 
 // extraGlobalOptions lets a platform's tests add global options (the
-// socket probe in cork_probe_linux_test.go).
+// socket probe in coalesce_probe_linux_test.go).
 var extraGlobalOptions string
 
 func config() string {

@@ -117,9 +117,10 @@ func (SPA) CaddyModule() caddy.ModuleInfo {
 func (h *SPA) Provision(ctx caddy.Context) error {
 	h.logger = ctx.Logger()
 	h.setDefaults()
-	// Responses written from memory need their socket (see cork.go).
+	// Responses written from memory need their connection (see write.go).
 	if srv, ok := ctx.Value(caddyhttp.ServerCtxKey).(*caddyhttp.Server); ok {
 		srv.RegisterConnContext(rememberConn)
+		srv.RegisterConnContext(rememberCoalescer)
 	}
 	if err := h.load(); err != nil {
 		return err

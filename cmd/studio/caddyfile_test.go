@@ -38,8 +38,29 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 		if !bytes.Contains(cfg, []byte(`"handler":"spa"`)) || bytes.Contains(cfg, []byte(`"handler":"encode"`)) {
 			t.Errorf("%v: the site should be served by spa, with no on-the-fly encode: %s", env, cfg)
 		}
-		if !json.Valid(cfg) {
-			t.Errorf("%v: adapted config is not JSON", env)
+		var parsed struct {
+			Apps struct {
+				HTTP struct {
+					Servers map[string]struct {
+						ListenerWrappers []struct {
+							Wrapper string `json:"wrapper"`
+						} `json:"listener_wrappers"`
+					} `json:"servers"`
+				} `json:"http"`
+			} `json:"apps"`
+		}
+		if err := json.Unmarshal(cfg, &parsed); err != nil {
+			t.Fatalf("%v: adapted config is not JSON: %v", env, err)
+		}
+		// Every server sends responses in one write: spa_coalesce, before TLS.
+		for name, srv := range parsed.Apps.HTTP.Servers {
+			var got []string
+			for _, w := range srv.ListenerWrappers {
+				got = append(got, w.Wrapper)
+			}
+			if len(got) != 2 || got[0] != "spa_coalesce" || got[1] != "tls" {
+				t.Errorf("%v: server %s has listener wrappers %v, want [spa_coalesce tls]", env, name, got)
+			}
 		}
 	}
 }
