@@ -8,6 +8,8 @@
 # ratios and each server's CPU time per request. Bounded: stops by itself.
 # Needs wrk, nginx, openssl and h2load (apt-get install wrk nginx openssl
 # nghttp2-client) and `make build`.
+# VARIANTS=cork adds ours without the spa_coalesce listener wrapper (the
+# spa module then corks the socket instead), with a table of ours against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -35,6 +37,20 @@ SITE_ADDRESS="https://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >/dev/null 2>&1 &
 pids+=($!); ours_pid=$!
 
+# (a2) VARIANTS=cork: the same without the listener wrapper.
+variant_servers=()
+for v in ${VARIANTS:-}; do
+  [[ $v == cork ]] || { echo "unknown variant '$v' (cork)" >&2; exit 1; }
+  sed '/^\t\tlistener_wrappers {$/,/^\t\t}$/d' "$state/Caddyfile.ours" >"$state/Caddyfile.cork"
+  if cmp -s "$state/Caddyfile.ours" "$state/Caddyfile.cork"; then echo "cork: no listener_wrappers block in the Caddyfile" >&2; exit 1; fi
+  port=$(free_port)
+  SITE_ADDRESS="https://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+    STUDIO_HTTPS_PORT="$port" STUDIO_HTTP_PORT="$(free_port)" \
+    bin/studio run --config "$state/Caddyfile.cork" --adapter caddyfile >/dev/null 2>&1 &
+  pids+=($!)
+  variant_servers+=("cork:$port:$!")
+done
+
 # (b) stock Caddy: the recipe of server.sh, over HTTPS.
 stock_caddyfile "https://127.0.0.1:$caddy" "$dist" "$tls_line" >"$state/Caddyfile.stock"
 bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>&1 &
@@ -44,7 +60,7 @@ pids+=($!); caddy_pid=$!
 start_nginx "$(stock_nginx_http "$nginx_port" "$dist" "$state/cert.pem" "$state/key.pem")"
 nginx_pid=${pids[-1]}
 
-servers=("ours:$ours:$ours_pid" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
+servers=("ours:$ours:$ours_pid" "${variant_servers[@]}" "caddy:$caddy:$caddy_pid" "nginx:$nginx_port:$nginx_pid")
 urls=()
 for s in "${servers[@]}"; do
   IFS=: read -r srv port _ <<<"$s"
@@ -115,3 +131,14 @@ for proto in h1 h2; do
       'BEGIN { printf "%-6s %-12s %13.2fx %13.2fx %17.2fx %17.2fx\n", p, n, o / c, o / g, cc / oc, gc / oc }'
   done
 done
+if [[ ${#variant_servers[@]} -gt 0 ]]; then
+  printf '\n%-6s %-12s %14s %18s\n' "proto" "target" "ours / cork" "cpu ours / cork"
+  for proto in h1 h2; do
+    for t in "${targets[@]}"; do
+      IFS='|' read -r name _ <<<"$t"
+      k="$proto|$name"
+      awk -v p="$proto" -v n="$name" -v o="${med["$k|ours"]}" -v c="${med["$k|cork"]}" -v oc="${medcpu["$k|ours"]}" -v cc="${medcpu["$k|cork"]}" \
+        'BEGIN { printf "%-6s %-12s %13.2fx %17.2fx\n", p, n, o / c, oc / cc }'
+    done
+  done
+fi
