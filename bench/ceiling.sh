@@ -3,7 +3,8 @@
 # Caddy's own `respond` handler (the least work any Caddy handler can do),
 # with Caddy's own access log (the `log` directive) and again without one;
 # with Go's net/http alone (tools/nethttpfloor: no Caddy, no log), written
-# plainly, corked as the spa module writes, and corked with the body sent
+# plainly, corked (the spa module's fallback), held and sent in one write
+# (as the spa module writes behind spa_coalesce), and corked with the body sent
 # by sendfile from a memfd (what serving the in-memory site that way would
 # give); and the same bytes as static files from nginx (sendfile, with its
 # access log). Prints requests/s for each with the ratio to nginx. No
@@ -24,7 +25,7 @@ SIZES=${SIZES:-"1000 3000 5000 15844 46016"}
 require wrk nginx
 use_scratch_dir
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
-caddy=$(free_port); nolog=$(free_port); nethttp=$(free_port); corked=$(free_port); sendfile=$(free_port); nginx_port=$(free_port)
+caddy=$(free_port); nolog=$(free_port); nethttp=$(free_port); corked=$(free_port); held=$(free_port); sendfile=$(free_port); nginx_port=$(free_port)
 
 mkdir -p "$state/www"
 for n in $SIZES; do head -c "$n" /dev/zero | tr '\0' x >"$state/www/$n.html"; done
@@ -49,6 +50,8 @@ GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$nethttp" -dir "$state/www" &
 pids+=($!)
 GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$corked" -dir "$state/www" -cork &
 pids+=($!)
+GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$held" -dir "$state/www" -hold &
+pids+=($!)
 GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$sendfile" -dir "$state/www" -sendfile &
 pids+=($!)
 
@@ -60,10 +63,11 @@ wait_for "http://127.0.0.1:$nolog/$first.html"
 wait_for "http://127.0.0.1:$nginx_port/$first.html"
 wait_for "http://127.0.0.1:$nethttp/$first.html"
 wait_for "http://127.0.0.1:$corked/$first.html"
+wait_for "http://127.0.0.1:$held/$first.html"
 wait_for "http://127.0.0.1:$sendfile/$first.html"
 
 # name:port, in the order of the table's columns; nginx last
-servers=("respond:$caddy" "no log:$nolog" "net/http:$nethttp" "corked:$corked" "sendfile:$sendfile" "nginx:$nginx_port")
+servers=("respond:$caddy" "no log:$nolog" "net/http:$nethttp" "corked:$corked" "held:$held" "sendfile:$sendfile" "nginx:$nginx_port")
 declare -A rps
 for n in $SIZES; do
   for round in $(seq "$ROUNDS"); do
@@ -74,7 +78,7 @@ for n in $SIZES; do
 done
 
 echo
-echo "requests/s (net/http, corked and sendfile: Go's net/http alone, tools/nethttpfloor; the ratios are to nginx)"
+echo "requests/s (net/http, corked, held and sendfile: Go's net/http alone, tools/nethttpfloor; the ratios are to nginx)"
 printf '%-11s' "body bytes"
 for s in "${servers[@]}"; do printf ' %10s' "${s%%:*}"; done
 for s in "${servers[@]::${#servers[@]}-1}"; do printf ' %10s' "${s%%:*}"; done

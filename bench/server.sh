@@ -11,10 +11,12 @@
 # the log costs: "nolog" (the site's access_log taken out) and "caddylog"
 # (Caddy's own `log` directive in its place, as before the sixth session),
 # e.g. VARIANTS="nolog caddylog"; and "floor", Go's net/http alone on the
-# same build (tools/nethttpfloor -cork: corked like ours, the same security
-# headers, no Caddy, no log), the least any Go server can do per request;
-# and "procsN", ours with GOMAXPROCS=N (the default is the number of cores,
-# here shared with wrk), e.g. VARIANTS="procs1 procs3".
+# same build (tools/nethttpfloor -hold: each response in one write like
+# ours, the same security headers, no Caddy, no log), the least any Go
+# server can do per request; "procsN", ours with GOMAXPROCS=N (the default
+# is the number of cores, here shared with wrk), e.g. VARIANTS="procs1
+# procs3"; and "cork", ours without the spa_coalesce listener wrapper (the
+# spa module corks the socket instead, as before the thirteenth session).
 # TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,7 +61,7 @@ for v in ${VARIANTS:-}; do
     port=$(free_port)
     floor_headers=()
     for h in "${security_headers[@]}"; do floor_headers+=(-header "${h%%|*}: ${h#*|}"); done
-    GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$port" -dir "$dist" -cork "${floor_headers[@]}" &
+    GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$port" -dir "$dist" -hold "${floor_headers[@]}" &
     pids+=($!)
     variant_servers+=("floor:$port:$!")
     continue

@@ -13,12 +13,16 @@
 // than this, so it is the floor under any Go server and shows how much of
 // the gap to nginx is net/http's own.
 //
+// With -hold it writes such a response in one write, as the spa module does
+// behind its spa_coalesce listener wrapper: the connection keeps what
+// net/http writes until the handler has flushed, then sends it at once.
+//
 // With -sendfile (which implies -cork) the body leaves by sendfile(2) from a
 // memfd holding the same bytes, as nginx sends from the page cache, instead
 // of being copied into the socket by write(2): it measures whether serving
 // the in-memory site that way would be worth building (docs/performance.md).
 //
-//	go run ./tools/nethttpfloor -addr 127.0.0.1:8090 -dir www [-cork | -sendfile] [-header 'Name: value' ...]
+//	go run ./tools/nethttpfloor -addr 127.0.0.1:8090 -dir www [-cork | -hold | -sendfile] [-header 'Name: value' ...]
 package main
 
 import (
@@ -57,6 +61,7 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8090", "address to listen on")
 	dir := flag.String("dir", ".", "directory whose files are served")
 	cork := flag.Bool("cork", false, "write responses of 3 KiB or more under TCP_CORK")
+	hold := flag.Bool("hold", false, "send responses of 3 KiB or more in one write")
 	sendfile := flag.Bool("sendfile", false, "send bodies of 3 KiB or more by sendfile from a memfd, corked")
 	header := http.Header{}
 	flag.Func("header", "a header every response carries, 'Name: value' (repeatable)", func(v string) error {
@@ -73,8 +78,22 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	srv := &http.Server{Addr: *addr, Handler: handler(files, header, *cork || *sendfile), ConnContext: rememberConn}
-	log.Fatal(srv.ListenAndServe())
+	mode := plain
+	switch {
+	case *hold:
+		mode = held
+	case *cork || *sendfile:
+		mode = corked
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if mode == held {
+		ln = holdingListener{ln}
+	}
+	srv := &http.Server{Handler: handler(files, header, mode), ConnContext: rememberConn}
+	log.Fatal(srv.Serve(ln))
 }
 
 // loadSite reads the files under dir into memory, and into memfds too for
@@ -133,7 +152,16 @@ func rememberConn(ctx context.Context, c net.Conn) context.Context {
 	return context.WithValue(ctx, connKey{}, c)
 }
 
-func handler(files site, header http.Header, cork bool) http.Handler {
+// How a response of 3 KiB or more is written.
+type writeMode int
+
+const (
+	plain  writeMode = iota
+	corked           // under TCP_CORK (by sendfile when the file has a memfd)
+	held             // in one write, by a holdingConn
+)
+
+func handler(files site, header http.Header, mode writeMode) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		f, status, coding := files.find(r.URL.Path, r.Header.Get("Accept-Encoding"))
 		if status == 0 {
@@ -151,8 +179,15 @@ func handler(files site, header http.Header, cork bool) http.Handler {
 			h["Vary"] = []string{"Accept-Encoding"}
 		}
 		w.WriteHeader(status)
+		if hc, ok := r.Context().Value(connKey{}).(*holdingConn); ok && mode == held && len(f.body) >= 3<<10 {
+			hc.holding = true
+			_, _ = w.Write(f.body)
+			_ = http.NewResponseController(w).Flush()
+			hc.release()
+			return
+		}
 		conn, _ := r.Context().Value(connKey{}).(*net.TCPConn)
-		if !cork || conn == nil || len(f.body) < 3<<10 {
+		if mode != corked || conn == nil || len(f.body) < 3<<10 {
 			_, _ = w.Write(f.body)
 			return
 		}
@@ -250,3 +285,36 @@ func (r memfdRaw) Read(f func(fd uintptr) bool) error {
 }
 func (memfdRaw) Write(func(uintptr) bool) error { return syscall.EINVAL }
 func (memfdRaw) Control(func(uintptr)) error    { return syscall.EINVAL }
+
+// holdingListener's connections hold what is written while holding is set
+// and send it in one write at release. Only the connection's own goroutine
+// writes to it (HTTP/1), so it needs no lock.
+type holdingListener struct{ net.Listener }
+
+func (l holdingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return &holdingConn{Conn: c}, nil
+}
+
+type holdingConn struct {
+	net.Conn
+	holding bool
+	buf     []byte
+}
+
+func (c *holdingConn) Write(p []byte) (int, error) {
+	if !c.holding {
+		return c.Conn.Write(p)
+	}
+	c.buf = append(c.buf, p...)
+	return len(p), nil
+}
+
+func (c *holdingConn) release() {
+	c.holding = false
+	_, _ = c.Conn.Write(c.buf)
+	c.buf = c.buf[:0]
+}

@@ -15,7 +15,7 @@ import (
 )
 
 // The floor is only a floor if every mode answers the same bytes: plain
-// writes, corked writes, and sendfile from a memfd, whose pooled
+// writes, corked writes, held writes, and sendfile from a memfd, whose pooled
 // descriptors must start each response (on a kept-alive connection too)
 // at the body's start.
 func TestEveryModeAnswersTheFileItsPathNames(t *testing.T) {
@@ -31,16 +31,20 @@ func TestEveryModeAnswersTheFileItsPathNames(t *testing.T) {
 		want[name] = body
 	}
 	for _, mode := range []struct {
-		name           string
-		cork, sendfile bool
-	}{{"plain", false, false}, {"cork", true, false}, {"sendfile", true, true}} {
+		name     string
+		mode     writeMode
+		sendfile bool
+	}{{"plain", plain, false}, {"cork", corked, false}, {"hold", held, false}, {"sendfile", corked, true}} {
 		t.Run(mode.name, func(t *testing.T) {
 			files, err := loadSite(dir, mode.sendfile)
 			if err != nil {
 				t.Fatal(err)
 			}
-			srv := httptest.NewUnstartedServer(handler(files, nil, mode.cork))
+			srv := httptest.NewUnstartedServer(handler(files, nil, mode.mode))
 			srv.Config.ConnContext = rememberConn
+			if mode.mode == held {
+				srv.Listener = holdingListener{srv.Listener}
+			}
 			srv.Start()
 			defer srv.Close()
 			for round := 0; round < 3; round++ { // one connection, descriptors reused
@@ -82,7 +86,7 @@ func TestASiteIsServedAsTheSpaModuleServesIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(handler(files, http.Header{"X-Frame-Options": {"DENY"}}, true))
+	srv := httptest.NewServer(handler(files, http.Header{"X-Frame-Options": {"DENY"}}, corked))
 	defer srv.Close()
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true}} // sends only the Accept-Encoding asked for
 	for _, c := range []struct {
