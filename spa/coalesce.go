@@ -17,19 +17,29 @@ import (
 // connection a wrapper that the spa module can hold: while held, what
 // net/http (or TLS, as records) writes is kept, pieces of the body by
 // reference and anything else as a copy, and release sends it all in one
-// write(2) or writev(2). A write that does not fit what is held (past
-// holdLimit of copies) leaves at once, together with what was held.
+// write(2) or writev(2). What is held leaves early rather than go past
+// holdLimit (or past copyLimit of copies).
 
 func init() {
 	caddy.RegisterModule(Coalesce{})
 }
 
-// holdLimit is how much a held connection copies: the writes that are not
-// pieces of the body (the headers with net/http's first 4 KiB, TLS
-// records). A copy that would go past it sends what is held at once.
-const holdLimit = 64 << 10
+// holdLimit is the most a connection holds unsent: two of Caddy's write
+// chunks (caddyhttp.DefaultMaxWriteChunk). Caddy gives each chunk of a
+// response a write deadline of its own, so that a slow but steady client
+// is not cut off; what is held leaves under the deadline of the write that
+// sends it, so no deadline covers more than this. Pages and compressed
+// scripts fit, and leave in one write; a write returns once the kernel has
+// taken the bytes, and a new connection's send buffer takes most of this
+// at once, so a slow client has about as long as Caddy's chunks give it.
+const holdLimit = 128 << 10
 
-var holdBuffers = sync.Pool{New: func() any { b := make([]byte, 0, holdLimit); return &b }}
+// copyLimit is the size of the buffer for what is held as a copy: the
+// writes that are not pieces of the body (the headers with net/http's
+// first 4 KiB, TLS records).
+const copyLimit = 64 << 10
+
+var holdBuffers = sync.Pool{New: func() any { b := make([]byte, 0, copyLimit); return &b }}
 
 // Coalesce is a listener wrapper whose connections let the spa module send
 // a response in one write.
@@ -95,6 +105,7 @@ type coalescingConn struct {
 	body    []byte      // the body being sent: a write inside it is held by reference
 	copies  *[]byte     // copies of the other writes, from holdBuffers
 	out     net.Buffers // what is held, in order
+	held    int         // bytes in out
 	vec     net.Buffers // what send writes; WriteTo consumes it
 	vecs    net.Buffers // vec's backing array, kept (fields do not escape per call)
 }
@@ -130,10 +141,8 @@ func (c *coalescingConn) release() error {
 // send writes what is held, then p, in one writev(2) (on a TCP
 // connection), and returns how much of p was written.
 func (c *coalescingConn) send(p []byte) (int, error) {
-	held := 0
-	for _, b := range c.out {
-		held += len(b)
-	}
+	held := c.held
+	c.held = 0
 	c.vecs = append(c.vecs[:0], c.out...)
 	if len(p) > 0 {
 		c.vecs = append(c.vecs, p)
@@ -148,24 +157,34 @@ func (c *coalescingConn) send(p []byte) (int, error) {
 }
 
 // Write holds p while the connection is held: by reference if it is a
-// piece of the body, else as a copy while there is room for it.
+// piece of the body, else as a copy. What is held leaves first if p would
+// take it past holdLimit, and with p if the copy does not fit.
 func (c *coalescingConn) Write(p []byte) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	switch {
-	case !c.holding:
+	if !c.holding {
 		return c.Conn.Write(p)
+	}
+	if c.held+len(p) > holdLimit {
+		if _, err := c.send(nil); err != nil {
+			return 0, err
+		}
+		if len(p) > holdLimit {
+			return c.Conn.Write(p)
+		}
+	}
+	switch {
 	case within(p, c.body):
 		c.out = append(c.out, p)
-		return len(p), nil
 	case len(*c.copies)+len(p) <= cap(*c.copies):
 		start := len(*c.copies)
 		*c.copies = append(*c.copies, p...)
 		c.out = append(c.out, (*c.copies)[start:])
-		return len(p), nil
 	default:
 		return c.send(p)
 	}
+	c.held += len(p)
+	return len(p), nil
 }
 
 // within reports whether p lies inside body's memory. Go's collector does

@@ -139,7 +139,7 @@ func TestCoalescingConnSendsWhatIsHeldWhenCopiesWouldOverflow(t *testing.T) {
 	inner := newRecordingConn()
 	cc := acceptCoalescing(t, inner)
 	cc.hold([]byte("the body"))
-	// TLS records are not pieces of the body: they are copied, up to holdLimit.
+	// TLS records are not pieces of the body: they are copied, up to copyLimit.
 	record := bytes.Repeat([]byte{'r'}, 16<<10+29)
 	var want []byte
 	for i := 0; i < 3; i++ {
@@ -147,7 +147,7 @@ func TestCoalescingConnSendsWhatIsHeldWhenCopiesWouldOverflow(t *testing.T) {
 		want = append(want, record...)
 	}
 	if len(inner.writes) != 0 {
-		t.Fatalf("three records (%d bytes) should be held under the %d-byte limit", 3*len(record), holdLimit)
+		t.Fatalf("three records (%d bytes) should be held under the %d-byte limit", 3*len(record), copyLimit)
 	}
 	n, err := cc.Write(record) // past the limit: everything leaves now
 	want = append(want, record...)
@@ -161,6 +161,39 @@ func TestCoalescingConnSendsWhatIsHeldWhenCopiesWouldOverflow(t *testing.T) {
 	_ = cc.release()
 	if !bytes.HasSuffix(inner.sent(), []byte("tail")) || len(inner.sent()) != len(want)+4 {
 		t.Errorf("the write after the overflow should be held and sent at release")
+	}
+}
+
+func TestCoalescingConnNeverHoldsMoreThanTwoOfCaddysWriteChunks(t *testing.T) {
+	// Caddy gives each 64 KiB chunk of a response its own write deadline, so
+	// that a slow but steady client is not cut off; what is held leaves under
+	// one deadline, so it must stay within two chunks.
+	inner := newRecordingConn()
+	cc := acceptCoalescing(t, inner)
+	body := bytes.Repeat([]byte("const studio = 'Chowk';\n"), 11000) // 264 kB, as the plain main script
+	cc.hold(body)
+	writes := [][]byte{append([]byte("HTTP/1.1 200 OK\r\n\r\n"), body[:4075]...)}
+	for rest := body[4075:]; len(rest) > 0; {
+		n := min(len(rest), 64<<10)
+		writes = append(writes, rest[:n])
+		rest = rest[n:]
+	}
+	written := 0
+	for i, p := range writes {
+		if n, err := cc.Write(p); n != len(p) || err != nil {
+			t.Fatalf("write %d: %d, %v", i, n, err)
+		}
+		written += len(p)
+		if unsent := written - len(inner.sent()); unsent > holdLimit {
+			t.Fatalf("after write %d, %d bytes are held unsent, more than %d", i, unsent, holdLimit)
+		}
+	}
+	if len(inner.sent()) == 0 {
+		t.Fatal("a 264 kB body was held whole")
+	}
+	_ = cc.release()
+	if want := bytes.Join(writes, nil); !bytes.Equal(inner.sent(), want) {
+		t.Fatalf("sent %d bytes, want the %d written, in order", len(inner.sent()), len(want))
 	}
 }
 
