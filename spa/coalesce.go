@@ -96,7 +96,7 @@ func (l coalescingListener) Accept() (net.Conn, error) {
 }
 
 // coalescingConn is a connection that can hold what is written to it until
-// release. Its lock makes a close from another goroutine safe.
+// release. Its lock guards what is held.
 type coalescingConn struct {
 	net.Conn
 	key     *net.TCPAddr // in heldConns
@@ -161,10 +161,11 @@ func (c *coalescingConn) send(p []byte) (int, error) {
 // take it past holdLimit, and with p if the copy does not fit.
 func (c *coalescingConn) Write(p []byte) (int, error) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
 	if !c.holding {
-		return c.Conn.Write(p)
+		c.mu.Unlock()
+		return c.Conn.Write(p) // unlocked, as most writes are: see Close
 	}
+	defer c.mu.Unlock()
 	if c.held+len(p) > holdLimit {
 		if _, err := c.send(nil); err != nil {
 			return 0, err
@@ -198,9 +199,12 @@ func within(p, body []byte) bool {
 	return q >= b && q+uintptr(len(p)) <= b+uintptr(len(body))
 }
 
+// Close closes at once, without the lock: a write blocked on a client that
+// stopped reading must not delay a shutdown's forced close, which is what
+// unblocks it. What a handler still holds then (only when the connection
+// is closed under it) is dropped with the connection.
 func (c *coalescingConn) Close() error {
 	heldConns.Delete(c.key)
-	_ = c.release()
 	return c.Conn.Close()
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
 )
@@ -197,22 +198,49 @@ func TestCoalescingConnNeverHoldsMoreThanTwoOfCaddysWriteChunks(t *testing.T) {
 	}
 }
 
-func TestCoalescingConnCloseSendsWhatIsHeldAndForgetsTheConnection(t *testing.T) {
+func TestCoalescingConnCloseForgetsTheConnection(t *testing.T) {
 	inner := newRecordingConn()
 	cc := acceptCoalescing(t, inner)
 	if got := rememberCoalescer(context.Background(), cc).Value(coalescerKey{}); got != cc {
 		t.Fatalf("rememberCoalescer found %v, want the accepted connection", got)
 	}
-	cc.hold([]byte("body"))
-	_, _ = cc.Write([]byte("held"))
-	if err := cc.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if string(inner.sent()) != "held" || !inner.closed {
-		t.Fatalf("Close sent %q (closed %v); want what was held, then closed", inner.sent(), inner.closed)
+	if err := cc.Close(); err != nil || !inner.closed {
+		t.Fatalf("Close = %v, closed %v", err, inner.closed)
 	}
 	if ctx := rememberCoalescer(context.Background(), cc); ctx.Value(coalescerKey{}) != nil {
 		t.Error("a closed connection is still found")
+	}
+}
+
+func TestCoalescingConnCloseDoesNotWaitForABlockedWrite(t *testing.T) {
+	// A shutdown's forced close is what unblocks a write to a client that
+	// stopped reading; it must not wait for that write.
+	for _, held := range []bool{false, true} {
+		server, client := net.Pipe() // a write blocks until the other end reads, and nobody does
+		defer client.Close()
+		cc := &coalescingConn{Conn: server}
+		done := make(chan error, 1)
+		go func() {
+			if !held {
+				_, err := cc.Write([]byte("a response nobody reads"))
+				done <- err
+				return
+			}
+			cc.hold(nil)
+			_, _ = cc.Write([]byte("a held response nobody reads"))
+			done <- cc.release()
+		}()
+		time.Sleep(20 * time.Millisecond) // let the write block
+		closed := make(chan error, 1)
+		go func() { closed <- cc.Close() }()
+		select {
+		case <-closed:
+		case <-time.After(2 * time.Second):
+			t.Fatalf("held %v: Close waited for the blocked write", held)
+		}
+		if err := <-done; err == nil {
+			t.Errorf("held %v: the blocked write reported no error after Close", held)
+		}
 	}
 }
 
