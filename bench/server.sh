@@ -42,7 +42,7 @@ variant_caddyfile() { # nolog | caddylog | cork
   case $1 in
     nolog) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
-    cork) sed '/^\t\tlistener_wrappers {$/,/^\t\t}$/d' Caddyfile ;;
+    cork) without_listener_wrappers Caddyfile ;;
     *) echo "unknown variant '$1' (nolog, caddylog, cork, floor, procsN)" >&2; return 1 ;;
   esac
 }

@@ -41,7 +41,7 @@ pids+=($!); ours_pid=$!
 variant_servers=()
 for v in ${VARIANTS:-}; do
   [[ $v == cork ]] || { echo "unknown variant '$v' (cork)" >&2; exit 1; }
-  sed '/^\t\tlistener_wrappers {$/,/^\t\t}$/d' "$state/Caddyfile.ours" >"$state/Caddyfile.cork"
+  without_listener_wrappers "$state/Caddyfile.ours" >"$state/Caddyfile.cork"
   if cmp -s "$state/Caddyfile.ours" "$state/Caddyfile.cork"; then echo "cork: no listener_wrappers block in the Caddyfile" >&2; exit 1; fi
   port=$(free_port)
   SITE_ADDRESS="https://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
