@@ -130,9 +130,8 @@ func (c *coalescingConn) release() error {
 	if !c.holding {
 		return nil
 	}
-	_, err := c.send(nil)
+	_, err := c.send(nil) // which also empties the copies
 	c.holding, c.body = false, nil
-	*c.copies = (*c.copies)[:0]
 	holdBuffers.Put(c.copies)
 	c.copies = nil
 	return err
