@@ -16,6 +16,9 @@
 // With -hold it writes such a response in one write, as the spa module does
 // behind its spa_coalesce listener wrapper: the connection keeps what
 // net/http writes until the handler has flushed, then sends it at once.
+// Unlike the module, it holds a response whole, past 128 KiB too (it has
+// no write deadlines to respect), which matters only for the plain main
+// script.
 //
 // With -sendfile (which implies -cork) the body leaves by sendfile(2) from a
 // memfd holding the same bytes, as nginx sends from the page cache, instead
