@@ -262,18 +262,44 @@ test.describe('admin: blog posts', () => {
     await form.getByLabel('Category').selectOption('Branding');
     await form.getByLabel('Content (HTML)').fill('<h2>Offline draft</h2>');
     await expect(form.getByRole('alert')).toHaveText('The preview could not be loaded. Check your connection: what you type is kept, and saving still works.');
+
+    // Each further edit tries the load again, and the note stays in place
+    // meanwhile: it does not blink (and is not announced again) at every keystroke.
+    let retries = 0;
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname === chunks.sanitizer) retries++;
+    });
+    await form.evaluate((el) => {
+      const w = window as unknown as { notesRemoved: number };
+      w.notesRemoved = 0;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.removedNodes) if (node instanceof Element && (node.matches('[role=alert]') || node.querySelector('[role=alert]'))) w.notesRemoved++;
+      }).observe(el, { childList: true, subtree: true });
+    });
+    await form.getByLabel('Content (HTML)').pressSequentially('<p>Thane</p>');
+    await expect.poll(() => retries).toBeGreaterThan(0);
+    await expect(form.getByRole('alert')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notesRemoved: number }).notesRemoved)).toBe(0);
+    await expect(form.getByLabel('Content (HTML)')).toHaveValue('<h2>Offline draft</h2><p>Thane</p>');
     await expect(form.getByLabel('Title')).toHaveValue('Written on a train');
     await form.getByRole('button', { name: 'Create blog post' }).click();
     await expect(toast(page, 'New blog post created successfully')).toBeVisible();
     const posts = JSON.parse((await stored(page, 'blog-posts'))!);
-    expect(posts[0]).toMatchObject({ title: 'Written on a train', content: '<h2>Offline draft</h2>' });
+    expect(posts[0]).toMatchObject({ title: 'Written on a train', content: '<h2>Offline draft</h2><p>Thane</p>' });
 
-    // Back online: the next edit of the text shows the preview.
-    await unblock();
+    // Saved, the form is empty again, and so is the place of the note.
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    // Editing the post while still offline brings the note back; back online,
+    // the next edit of the text shows the preview in its place.
     await page.getByRole('button', { name: 'Edit Written on a train', exact: true }).click();
     const edit = page.getByRole('tabpanel').getByRole('form', { name: 'Edit blog post' });
+    await expect(edit.getByRole('alert')).toBeVisible();
+    await unblock();
     await edit.getByLabel('Content (HTML)').fill('<h2>Online again</h2>');
     await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Online again' })).toBeVisible();
+    await expect(edit.getByRole('alert')).toHaveCount(0);
   });
 
   test('the preview’s sanitizer comes with the admin: the connection can drop before the Blog Posts tab is opened', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { toast } from 'sonner';
 import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
@@ -26,8 +26,29 @@ const previewUnavailable = (
   </p>
 );
 
+/**
+ * The preview, or a note when the sanitizer cannot load. Nothing shows until
+ * its chunk has loaded, the first time. After a failure each edit tries the
+ * load again; the note sits outside the error boundary, so it stays in place
+ * (announced once, not at every keystroke) until a retry succeeds.
+ */
+function PreviewOrNote({ html }: { html: string }) {
+  const [unavailable, setUnavailable] = useState(false);
+  return (
+    <>
+      {unavailable && previewUnavailable}
+      <ErrorBoundary resetKeys={[html]} onReset={retrySanitizer} onError={() => setUnavailable(true)} fallback={null}>
+        <Suspense fallback={null}>
+          <ContentPreview html={html} onShown={() => setUnavailable(false)} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
+
 /** The post body as the public page will show it: sanitized. Nothing while it is empty. */
-function ContentPreview({ html }: { html: string }) {
+function ContentPreview({ html, onShown }: { html: string; onShown: () => void }) {
+  useEffect(onShown); // runs only once this has rendered: not while loading, not after a failure
   if (!html) return null;
   return <SanitizedPreview html={html} />;
 }
@@ -106,13 +127,7 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
             <textarea id={ids.content} rows={8} className={`${inputClass} font-mono`} value={f.content} onChange={(e) => ed.setForm({ ...f, content: e.target.value })} />
             <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists and links are kept; scripts, styles and event handlers are removed before anything is shown.</p>
           </div>
-          {/* Nothing to show until the sanitizer's chunk has loaded, the first
-              time; if it cannot load, a note, and the next edit tries again. */}
-          <ErrorBoundary resetKeys={[f.content]} onReset={retrySanitizer} fallback={previewUnavailable}>
-            <Suspense fallback={null}>
-              <ContentPreview html={f.content} />
-            </Suspense>
-          </ErrorBoundary>
+          <PreviewOrNote html={f.content} />
           <FormButtons mode={ed.mode} onCancel={reset} addLabel="Create blog post" />
         </form>
       </Panel>
