@@ -42,6 +42,16 @@ measure() { # URL [Accept-Encoding] [server PIDs]
     END { printf "%.0f %.2f %.0f %.1f\n", rps, p99, (rps > 0 ? tps / rps : 0), (reqs > 0 ? ticks / hz * 1e6 / reqs : 0) }' <<<"$out"
 }
 
+# Peak resident memory in MB of the processes and their children (nginx's
+# workers), each its own peak, summed.
+peak_resident_mb() { # PID...
+  local p kb=0
+  for p in "$@" $(for q in "$@"; do pgrep -P "$q" || true; done); do
+    kb=$((kb + $(awk '/^VmHWM:/ { print $2 }' "/proc/$p/status" 2>/dev/null || echo 0)))
+  done
+  echo $((kb / 1024))
+}
+
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 # Exports CHROMIUM_PATH: the same search as the e2e suite (e2e/support/browser.ts),

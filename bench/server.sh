@@ -15,8 +15,11 @@
 # ours, the same security headers, no Caddy, no log), the least any Go
 # server can do per request; "procsN", ours with GOMAXPROCS=N (the default
 # is the number of cores, here shared with wrk), e.g. VARIANTS="procs1
-# procs3"; and "cork", ours without the spa_coalesce listener wrapper (the
-# spa module corks the socket instead, as before the thirteenth session).
+# procs3"; "gogcN", ours with GOGC=N (the binary's default is 400; see
+# cmd/studio/main.go), e.g. VARIANTS="gogc100 gogc800"; and "cork", ours
+# without the spa_coalesce listener wrapper (the spa module corks the socket
+# instead, as before the thirteenth session). After the tables, each
+# server's peak resident memory (nginx: master and workers together).
 # TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,14 +46,16 @@ variant_caddyfile() { # nolog | caddylog | cork
     nolog) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
     cork) without_listener_wrappers Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, caddylog, cork, floor, procsN)" >&2; return 1 ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, cork, floor, procsN, gogcN)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
 for v in ${VARIANTS:-}; do
-  if [[ $v =~ ^procs([0-9]+)$ ]]; then
+  if [[ $v =~ ^(procs|gogc)([0-9]+)$ ]]; then
     port=$(free_port)
-    GOMAXPROCS=${BASH_REMATCH[1]} SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+    setting=GOMAXPROCS
+    [[ ${BASH_REMATCH[1]} == gogc ]] && setting=GOGC
+    env "$setting=${BASH_REMATCH[2]}" SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
       bin/studio run --config Caddyfile >/dev/null 2>&1 &
     pids+=($!)
     variant_servers+=("$v:$port:$!")
@@ -144,3 +149,11 @@ if [[ " ${VARIANTS:-} " == *" floor "* ]]; then
       'BEGIN { printf "%-18s %13.2fx %13.2fx %17.2fx\n", n, o / f, f / g, (fc > 0 ? oc / fc : 0) }'
   done
 fi
+
+# Peak resident memory (VmHWM) of each server since it started, over all
+# the targets above.
+printf '\n%-8s %16s\n' "server" "peak resident MB"
+for s in "${servers[@]}"; do
+  IFS=: read -r srv _ pid <<<"$s"
+  printf '%-8s %16s\n' "$srv" "$(peak_resident_mb "$pid")"
+done
