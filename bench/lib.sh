@@ -1,7 +1,37 @@
 # shellcheck shell=bash
 # Helpers the bench scripts share (sourced, not run).
 
-free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+# A port nothing listens on, for a server to take: below the kernel's
+# ephemeral range, which the system hands out to outgoing connections (wrk's,
+# curl's), so that none of those can take it before the server binds, and
+# never one this script was given already (noted in $state/ports, once
+# use_scratch_dir has run).
+free_port() {
+  node - "${state:-}" <<'JS'
+const fs = require('fs'), net = require('net');
+const given = process.argv[2] ? `${process.argv[2]}/ports` : '';
+const taken = new Set(given && fs.existsSync(given) ? fs.readFileSync(given, 'utf8').split('\n') : []);
+const [ephemeral] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+const low = 10000;
+function attempt(left) {
+  if (ephemeral < low + 1000) return anyPort(); // an unusual range: let the kernel choose
+  if (left === 0) { console.error('free_port: no free port below', ephemeral); process.exit(1); }
+  const port = low + Math.floor(Math.random() * (ephemeral - low));
+  if (taken.has(String(port))) return attempt(left - 1);
+  const s = net.createServer();
+  s.once('error', () => attempt(left - 1));
+  s.listen(port, '0.0.0.0', () => s.close(() => {
+    if (given) fs.appendFileSync(given, `${port}\n`);
+    console.log(port);
+  }));
+}
+function anyPort() {
+  const s = net.createServer();
+  s.listen(0, '0.0.0.0', () => { const { port } = s.address(); s.close(() => console.log(port)); });
+}
+attempt(100);
+JS
+}
 
 wait_for() { # URL: until it answers (10 s at most); a loopback certificate is not checked
   for _ in $(seq 100); do curl -sk -o /dev/null "$1" && return; sleep 0.1; done
