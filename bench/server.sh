@@ -18,8 +18,12 @@
 # procs3"; "gogcN", ours with GOGC=N (the binary's default is 400; see
 # cmd/studio/main.go), e.g. VARIANTS="gogc100 gogc800"; and "cork", ours
 # without the spa_coalesce listener wrapper (the spa module corks the socket
-# instead, as before the thirteenth session). After the tables, each
-# server's peak resident memory (nginx: master and workers together).
+# instead, as before the thirteenth session); and "bare", ours with all
+# that the site could give up for speed and does not: no access log, a site
+# address with no host (so Caddy's adapter leaves out the subroute it builds
+# again for every request) and GOGC=800, the most ours can do inside Caddy's
+# handler chain. After the tables, each server's peak resident memory
+# (nginx: master and workers together).
 # TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,12 +45,12 @@ SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
 pids+=($!); ours_pid=$!
 
 # (a2) VARIANTS: our Caddyfile with the site's access log changed
-variant_caddyfile() { # nolog | caddylog | cork
+variant_caddyfile() { # nolog | caddylog | cork | bare
   case $1 in
-    nolog) sed '/^\taccess_log$/d' Caddyfile ;;
+    nolog | bare) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
     cork) without_listener_wrappers Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, caddylog, cork, floor, procsN, gogcN)" >&2; return 1 ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
@@ -74,7 +78,9 @@ for v in ${VARIANTS:-}; do
   variant_caddyfile "$v" >"$state/Caddyfile.$v"
   if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: the Caddyfile has no line this variant changes" >&2; exit 1; fi
   port=$(free_port)
-  SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+  address="http://127.0.0.1:$port" settings=()
+  [[ $v == bare ]] && address="http://:$port" settings=(GOGC=800)
+  env "${settings[@]}" SITE_ADDRESS="$address" SITE_ROOT="$dist" STUDIO_ADMIN=off \
     bin/studio run --config "$state/Caddyfile.$v" --adapter caddyfile >/dev/null 2>&1 &
   pids+=($!)
   variant_servers+=("$v:$port:$!")
@@ -147,6 +153,21 @@ if [[ " ${VARIANTS:-} " == *" floor "* ]]; then
     awk -v n="$name" -v o="${med["$name|ours"]}" -v f="${med["$name|floor"]}" -v g="${med["$name|nginx"]}" \
       -v oc="${medcpu["$name|ours"]}" -v fc="${medcpu["$name|floor"]}" \
       'BEGIN { printf "%-18s %13.2fx %13.2fx %17.2fx\n", n, o / f, f / g, (fc > 0 ? oc / fc : 0) }'
+  done
+fi
+
+# Each variant against ours and nginx: requests/s, and CPU time per request
+# (variant / ours: under 1, the variant spends less).
+if [[ ${#variant_servers[@]} -gt 0 ]]; then
+  printf '\n%-18s %-8s %14s %14s %18s\n' "target" "variant" "/ ours" "/ nginx" "cpu / ours"
+  for t in "${targets[@]}"; do
+    IFS='|' read -r name _ _ <<<"$t"
+    for s in "${variant_servers[@]}"; do
+      v=${s%%:*}
+      awk -v n="$name" -v v="$v" -v x="${med["$name|$v"]}" -v o="${med["$name|ours"]}" -v g="${med["$name|nginx"]}" \
+        -v xc="${medcpu["$name|$v"]}" -v oc="${medcpu["$name|ours"]}" \
+        'BEGIN { printf "%-18s %-8s %13.2fx %13.2fx %17.2fx\n", n, v, x / o, x / g, (oc > 0 ? xc / oc : 0) }'
+    done
   done
 fi
 
