@@ -288,7 +288,7 @@ test.describe('admin: blog posts', () => {
     const posts = JSON.parse((await stored(page, 'blog-posts'))!);
     expect(posts[0]).toMatchObject({ title: 'Written on a train', content: '<h2>Offline draft</h2><p>Thane</p>' });
 
-    // Saved, the form is empty again, and so is the place of the note.
+    // Once saved, the form is empty again, and the note has gone with its text.
     await expect(form.getByRole('alert')).toHaveCount(0);
 
     // Editing the post while still offline brings the note back; back online,
