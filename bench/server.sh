@@ -16,7 +16,7 @@
 # server can do per request; "procsN", ours with GOMAXPROCS=N (the default
 # is the number of cores, here shared with wrk), e.g. VARIANTS="procs1
 # procs3"; "gogcN", ours with GOGC=N (the binary's default is 400; see
-# cmd/studio/main.go), e.g. VARIANTS="gogc100 gogc800"; and "cork", ours
+# cmd/studio/main.go), e.g. VARIANTS="gogc100 gogc800"; "cork", ours
 # without the spa_coalesce listener wrapper (the spa module corks the socket
 # instead, as before the thirteenth session); and "bare", ours with all
 # that the site could give up for speed and does not: no access log, a site
@@ -44,7 +44,7 @@ SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config Caddyfile >/dev/null 2>&1 &
 pids+=($!); ours_pid=$!
 
-# (a2) VARIANTS: our Caddyfile with the site's access log changed
+# (a2) VARIANTS: ours with its Caddyfile or its environment changed, and the floor
 variant_caddyfile() { # nolog | caddylog | cork | bare
   case $1 in
     nolog | bare) sed '/^\taccess_log$/d' Caddyfile ;;
@@ -55,19 +55,9 @@ variant_caddyfile() { # nolog | caddylog | cork | bare
 }
 variant_servers=()
 for v in ${VARIANTS:-}; do
-  if [[ $v =~ ^(procs|gogc)([0-9]+)$ ]]; then
-    port=$(free_port)
-    setting=GOMAXPROCS
-    [[ ${BASH_REMATCH[1]} == gogc ]] && setting=GOGC
-    env "$setting=${BASH_REMATCH[2]}" SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-      bin/studio run --config Caddyfile >/dev/null 2>&1 &
-    pids+=($!)
-    variant_servers+=("$v:$port:$!")
-    continue
-  fi
+  port=$(free_port)
   if [[ $v == floor ]]; then
     go build -o "$state/nethttpfloor" ./tools/nethttpfloor
-    port=$(free_port)
     floor_headers=()
     for h in "${security_headers[@]}"; do floor_headers+=(-header "${h%%|*}: ${h#*|}"); done
     GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$port" -dir "$dist" -hold "${floor_headers[@]}" &
@@ -75,13 +65,19 @@ for v in ${VARIANTS:-}; do
     variant_servers+=("floor:$port:$!")
     continue
   fi
-  variant_caddyfile "$v" >"$state/Caddyfile.$v"
-  if cmp -s Caddyfile "$state/Caddyfile.$v"; then echo "$v: the Caddyfile has no line this variant changes" >&2; exit 1; fi
-  port=$(free_port)
-  address="http://127.0.0.1:$port" settings=()
-  [[ $v == bare ]] && address="http://:$port" settings=(GOGC=800)
+  config=Caddyfile address="http://127.0.0.1:$port" settings=()
+  if [[ $v =~ ^procs([0-9]+)$ ]]; then
+    settings=("GOMAXPROCS=${BASH_REMATCH[1]}")
+  elif [[ $v =~ ^gogc([0-9]+)$ ]]; then
+    settings=("GOGC=${BASH_REMATCH[1]}")
+  else
+    config="$state/Caddyfile.$v"
+    variant_caddyfile "$v" >"$config"
+    if cmp -s Caddyfile "$config"; then echo "$v: the Caddyfile has no line this variant changes" >&2; exit 1; fi
+    [[ $v == bare ]] && address="http://:$port" settings=(GOGC=800)
+  fi
   env "${settings[@]}" SITE_ADDRESS="$address" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-    bin/studio run --config "$state/Caddyfile.$v" --adapter caddyfile >/dev/null 2>&1 &
+    bin/studio run --config "$config" --adapter caddyfile >/dev/null 2>&1 &
   pids+=($!)
   variant_servers+=("$v:$port:$!")
 done
