@@ -40,7 +40,7 @@ respond_caddyfile() {
 respond_caddyfile "$caddy" log >"$state/Caddyfile.log"
 respond_caddyfile "$nolog" none >"$state/Caddyfile.nolog"
 for f in log nolog; do
-  bin/studio run --config "$state/Caddyfile.$f" --adapter caddyfile >/dev/null 2>&1 &
+  bin/studio run --config "$state/Caddyfile.$f" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
 done
 

@@ -33,9 +33,17 @@ attempt(100);
 JS
 }
 
+# The bench scripts send the servers' standard error to $state/servers.err
+# (their logs go to standard output, discarded): a server that cannot start
+# says why there (nginx in its error log), and wait_for shows it.
 wait_for() { # URL: until it answers (10 s at most); a loopback certificate is not checked
   for _ in $(seq 100); do curl -sk -o /dev/null "$1" && return; sleep 0.1; done
-  echo "no answer from $1" >&2; return 1
+  echo "no answer from $1" >&2
+  local log
+  for log in "${state:-}/servers.err" "${state:-}/nginx-error.log"; do
+    [[ -s $log ]] && { echo "last lines of $log:" >&2; tail -n 20 "$log" >&2; }
+  done
+  return 1
 }
 
 # CPU time (user + system, in clock ticks) used so far by the processes and

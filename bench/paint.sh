@@ -58,7 +58,7 @@ start_photofixture
 for v in before after; do
   port=$(free_port)
   SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$state/$v" STUDIO_ADMIN=off \
-    bin/studio run --config Caddyfile >/dev/null 2>&1 &
+    bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
   wait_for "http://127.0.0.1:$port/healthz"
   export "${v^^}_URL=http://127.0.0.1:$port"

@@ -41,7 +41,7 @@ export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 
 # (a) ours
 SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-  bin/studio run --config Caddyfile >/dev/null 2>&1 &
+  bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); ours_pid=$!
 
 # (a2) VARIANTS: ours with its Caddyfile or its environment changed, and the floor
@@ -77,14 +77,14 @@ for v in ${VARIANTS:-}; do
     [[ $v == bare ]] && address="http://:$port" settings=(GOGC=800)
   fi
   env "${settings[@]}" SITE_ADDRESS="$address" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-    bin/studio run --config "$config" --adapter caddyfile >/dev/null 2>&1 &
+    bin/studio run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
   variant_servers+=("$v:$port:$!")
 done
 
 # (b) stock Caddy: the usual SPA recipe, same headers, same logging
 stock_caddyfile "http://127.0.0.1:$caddy" "$dist" >"$state/Caddyfile.stock"
-bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>&1 &
+bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); caddy_pid=$!
 
 # (c) nginx

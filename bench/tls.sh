@@ -34,7 +34,7 @@ sed "s|^{\$SITE_ADDRESS::8080} {\$|&\n\t$tls_line|" Caddyfile >"$state/Caddyfile
 if ! grep -q "^	$tls_line\$" "$state/Caddyfile.ours"; then echo "the site block was not found in the Caddyfile" >&2; exit 1; fi
 SITE_ADDRESS="https://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   STUDIO_HTTPS_PORT="$ours" STUDIO_HTTP_PORT="$(free_port)" \
-  bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >/dev/null 2>&1 &
+  bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); ours_pid=$!
 
 # (a2) VARIANTS=cork: the same without the listener wrapper.
@@ -46,14 +46,14 @@ for v in ${VARIANTS:-}; do
   port=$(free_port)
   SITE_ADDRESS="https://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
     STUDIO_HTTPS_PORT="$port" STUDIO_HTTP_PORT="$(free_port)" \
-    bin/studio run --config "$state/Caddyfile.cork" --adapter caddyfile >/dev/null 2>&1 &
+    bin/studio run --config "$state/Caddyfile.cork" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
   variant_servers+=("cork:$port:$!")
 done
 
 # (b) stock Caddy: the recipe of server.sh, over HTTPS.
 stock_caddyfile "https://127.0.0.1:$caddy" "$dist" "$tls_line" >"$state/Caddyfile.stock"
-bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>&1 &
+bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); caddy_pid=$!
 
 # (c) nginx, with HTTP/2.
