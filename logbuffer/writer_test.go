@@ -100,6 +100,26 @@ func TestCloseFlushesWhatIsLeft(t *testing.T) {
 	}
 }
 
+func TestWhatIsLeftIsWrittenAtExitWithoutClose(t *testing.T) {
+	out := &recorder{}
+	b := newBatcher(out, DefaultSize, time.Hour)
+	defer b.Close()
+	fmt.Fprintln(b, "shutdown lines")
+	flushAtExit() // what Caddy's exit hook runs, after its servers have stopped
+	if out.text() != "shutdown lines\n" {
+		t.Fatalf("after the exit flush: %q", out.text())
+	}
+
+	closed := newBatcher(&recorder{}, DefaultSize, time.Hour)
+	closed.Close()
+	open.mu.Lock()
+	_, still := open.batchers[closed]
+	open.mu.Unlock()
+	if still {
+		t.Error("a closed batcher is still flushed at exit")
+	}
+}
+
 func TestAWriteLargerThanTheBufferGoesStraightThrough(t *testing.T) {
 	out := &recorder{}
 	b := newBatcher(out, 16, time.Hour)

@@ -1,0 +1,191 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The logs as ops read them (`docker compose logs`), from the binary run
+// with the project's Caddyfile, as the container runs it: request lines
+// (access and not-found) batched on stdout, Caddy's own messages on stderr
+// at once, and none lost when the process ends.
+
+var built struct {
+	once sync.Once
+	bin  string
+	err  error
+}
+
+// buildStudio builds this binary, once for all the tests that run it.
+func buildStudio(t *testing.T) string {
+	t.Helper()
+	built.once.Do(func() {
+		dir, err := os.MkdirTemp("", "studio-logs-test")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.bin = filepath.Join(dir, "studio")
+		build := exec.Command("go", "build", "-o", built.bin, ".")
+		build.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := build.CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
+	}
+	return built.bin
+}
+
+// studio is the binary started with the project's Caddyfile on a free
+// loopback port; its stdout and stderr are kept.
+type studio struct {
+	cmd            *exec.Cmd
+	url            string
+	stdout, stderr bytes.Buffer
+}
+
+func startStudio(t *testing.T, bin, siteRoot string) *studio {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	s := &studio{url: "http://" + addr}
+	s.cmd = exec.Command(bin, "run", "--config", "../../Caddyfile")
+	state := t.TempDir()
+	s.cmd.Env = append(os.Environ(),
+		"SITE_ADDRESS=http://"+addr, "SITE_ROOT="+siteRoot, "STUDIO_ADMIN=off",
+		"XDG_DATA_HOME="+filepath.Join(state, "data"), "XDG_CONFIG_HOME="+filepath.Join(state, "config"))
+	s.cmd.Stdout, s.cmd.Stderr = &s.stdout, &s.stderr
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.cmd.Process.Kill() })
+	return s
+}
+
+// lines decodes each JSON line of out.
+func lines(t *testing.T, out string) []map[string]any {
+	t.Helper()
+	var all []map[string]any
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if line == "" {
+			continue
+		}
+		var entry map[string]any
+		if err := json.Unmarshal([]byte(line), &entry); err != nil {
+			t.Fatalf("not a JSON line: %q", line)
+		}
+		all = append(all, entry)
+	}
+	return all
+}
+
+// find returns the entries whose fields have the given values.
+func find(entries []map[string]any, fields map[string]string) []map[string]any {
+	var found []map[string]any
+	for _, e := range entries {
+		match := true
+		for k, v := range fields {
+			if s, _ := e[k].(string); s != v {
+				match = false
+			}
+		}
+		if match {
+			found = append(found, e)
+		}
+	}
+	return found
+}
+
+func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *testing.T) {
+	s := startStudio(t, buildStudio(t), "../../spa/testdata/dist")
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		resp, err := http.Get(s.url + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no answer: %v\nstderr:\n%s", err, s.stderr.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	for _, path := range []string{"/", "/no-such-page"} {
+		resp, err := http.Get(s.url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+	// At once, while the request lines still wait in the 100 ms batch.
+	if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.cmd.Wait(); err != nil {
+		t.Fatalf("exit after SIGTERM: %v\nstderr:\n%s", err, s.stderr.String())
+	}
+
+	stdout, stderr := lines(t, s.stdout.String()), lines(t, s.stderr.String())
+	if got := find(stdout, map[string]string{"logger": "http.log.access", "msg": "handled request"}); len(got) != 3 { // /healthz, /, /no-such-page
+		t.Errorf("stdout: %d access lines, want 3\n%s", len(got), s.stdout.String())
+	}
+	if got := find(stdout, map[string]string{"logger": "http.handlers.spa", "msg": "not found", "path": "/no-such-page"}); len(got) != 1 {
+		t.Errorf("stdout: %d not-found lines for /no-such-page, want 1\n%s", len(got), s.stdout.String())
+	}
+	for _, msg := range []string{"serving initial configuration", "shutting down apps, then terminating", "shutdown complete"} {
+		if len(find(stderr, map[string]string{"msg": msg})) != 1 {
+			t.Errorf("stderr: no %q line\n%s", msg, s.stderr.String())
+		}
+		if len(find(stdout, map[string]string{"msg": msg})) != 0 {
+			t.Errorf("stdout has Caddy's %q line: it belongs on stderr", msg)
+		}
+	}
+	for _, logger := range []string{"http.log.access", "http.handlers.spa"} {
+		if got := find(stderr, map[string]string{"logger": logger}); len(got) != 0 {
+			t.Errorf("stderr has %d %s lines: request lines belong on stdout", len(got), logger)
+		}
+	}
+}
+
+func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
+	s := startStudio(t, buildStudio(t), filepath.Join(t.TempDir(), "no-such-build"))
+	done := make(chan error, 1)
+	go func() { done <- s.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if s.cmd.ProcessState.ExitCode() != 1 {
+			t.Errorf("exit: %v, want exit code 1", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("still running with a site root that does not exist")
+	}
+	errs := find(lines(t, s.stderr.String()), map[string]string{"level": "error"})
+	if len(errs) == 0 || !strings.Contains(errs[len(errs)-1]["msg"].(string), "loading initial config") || !strings.Contains(errs[len(errs)-1]["msg"].(string), "no-such-build") {
+		t.Errorf("stderr does not say why the start failed:\n%s\nstdout:\n%s", s.stderr.String(), s.stdout.String())
+	}
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.bin != "" {
+		_ = os.RemoveAll(filepath.Dir(built.bin))
+	}
+	os.Exit(code)
+}
