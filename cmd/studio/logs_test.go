@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 // The logs as ops read them (`docker compose logs`), from the binary run
@@ -128,11 +130,7 @@ func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *test
 		time.Sleep(50 * time.Millisecond)
 	}
 	for _, path := range []string{"/", "/no-such-page"} {
-		resp, err := http.Get(s.url + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
+		testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+path)
 	}
 	// At once, while the request lines still wait in the 100 ms batch.
 	if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
