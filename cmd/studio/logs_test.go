@@ -117,17 +117,15 @@ func find(entries []map[string]any, fields map[string]string) []map[string]any {
 
 func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *testing.T) {
 	s := startStudio(t, buildStudio(t), "../../spa/testdata/dist")
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		resp, err := http.Get(s.url + "/healthz")
+	// Up when the container's health check says so (healthcheck.go).
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		err := healthcheck(s.url, "/healthz", time.Second)
 		if err == nil {
-			resp.Body.Close()
 			break
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("no answer: %v\nstderr:\n%s", err, s.stderr.String())
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
 	for _, path := range []string{"/", "/no-such-page"} {
 		testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+path)
