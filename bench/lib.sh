@@ -169,10 +169,6 @@ security_headers=(
   "Cross-Origin-Resource-Policy|same-origin"
 )
 
-# The stock Caddy recipe for a single-page site on DIST: encode, try_files,
-# file_server with the precompressed copies, the security headers, an
-# access log to stdout. With a TLS directive it serves HTTPS and keeps its
-# redirect listener off port 80.
 # Prints a Caddyfile without its listener_wrappers blocks: ours with the spa
 # module corking the socket instead of holding the connection (the "cork"
 # variant of server.sh and tls.sh).
@@ -180,6 +176,10 @@ without_listener_wrappers() { # CADDYFILE
   sed '/^\t\tlistener_wrappers {$/,/^\t\t}$/d' "$1"
 }
 
+# The stock Caddy recipe for a single-page site on DIST: encode, try_files,
+# file_server with the precompressed copies, the security headers, an
+# access log to stdout. With a TLS directive it serves HTTPS and keeps its
+# redirect listener off port 80.
 stock_caddyfile() { # SITE_ADDRESS DIST [TLS_DIRECTIVE]
   local h headers="" tls=${3:-} global="" site=""
   for h in "${security_headers[@]}"; do headers+=$'\t\t'"${h%%|*} \"${h#*|}\""$'\n'; done
