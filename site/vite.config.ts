@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { appIcons } from './build/app-icons.ts';
 import { routeManifest } from './build/route-manifest.ts';
 import { loadAfterPaint } from './build/load-after-paint.ts';
 import { siteFiles } from './build/site-files.ts';
@@ -25,7 +26,7 @@ const clientBuildOnly = (p: Plugin): Plugin => ({ ...p, apply: (_config, env) =>
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
+  plugins: [sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(), appIcons(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',

@@ -51,6 +51,28 @@ test.describe('serving the app from our Caddy build', () => {
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-core-wght-[\w-]+\.woff2" crossorigin/);
   });
 
+  test('the icons clients ask for by name are served: favicon.ico (16, 32, 48 px) and a 180 px apple-touch-icon.png linked from every page', async ({ request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    const icoBytes = await ico.body();
+    expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2), icoBytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((i) => icoBytes[6 + 16 * i])).toEqual([16, 32, 48]);
+
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.status()).toBe(200);
+    expect(touch.headers()['content-type']).toBe('image/png');
+    const png = await touch.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]); // IHDR width and height
+
+    for (const path of ['/', '/about', '/blog/1', '/admin', '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+      expect(html, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+    }
+  });
+
   test('the main script arrives precompressed: brotli when accepted, gzip otherwise, never both', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
