@@ -244,6 +244,26 @@ func TestRule3MissingFileLikePathIsPlain404NotShell(t *testing.T) {
 	}
 }
 
+// The shell and the not-found page are files of the build but not pages of
+// their own: asked for by name they are missing files, not a 200 that a
+// crawler would index (the shell would render the app's 404 view with 200).
+func TestShellAndNotFoundPageByNameArePlain404(t *testing.T) {
+	tester := newTester(t)
+	for _, p := range []string{"/shell.html", "/404.html"} {
+		resp, body := get(t, tester, baseURL+p)
+		if resp.StatusCode != 404 || strings.Contains(body, "<html") || isShell(body) {
+			t.Errorf("GET %s = %d %q, want a plain 404", p, resp.StatusCode, body)
+		}
+	}
+	// They still serve in their roles.
+	if resp, body := get(t, tester, baseURL+"/admin"); resp.StatusCode != 200 || !isShell(body) {
+		t.Errorf("GET /admin = %d, want 200 with the shell", resp.StatusCode)
+	}
+	if resp, body := get(t, tester, baseURL+"/no-such-page"); resp.StatusCode != 404 || !isPage(body, "not found") {
+		t.Errorf("GET /no-such-page = %d, want 404 with the not-found page", resp.StatusCode)
+	}
+}
+
 // Rule 4: any other path gets the prerendered not-found page with 404 and
 // one structured log line.
 func TestRule4UnknownPathGetsNotFoundPageWith404AndIsLogged(t *testing.T) {

@@ -6,7 +6,8 @@
 //  2. Methods other than GET and HEAD get 405 with an Allow header.
 //  3. The path is cleaned; a path that cannot be cleaned safely gets 400.
 //  4. An existing file under the root is served (ETag, Last-Modified,
-//     conditional requests, Range and HEAD via http.ServeContent).
+//     conditional requests, Range and HEAD via http.ServeContent), except
+//     the shell and the not-found page, which serve only in their roles.
 //  5. A path matching one of the app's client routes (read from the build's
 //     route manifest) gets its prerendered page (/about → about/index.html)
 //     if the build has one, else the app shell (shell.html), status 200.
@@ -257,7 +258,7 @@ func (h *SPA) prerendered(clean string) string {
 // serveFile serves the regular file at the cleaned path, if there is one.
 // It reports whether it answered the request.
 func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (bool, error) {
-	if clean == "/" || route.HasHiddenSegment(clean) || isPrecompressedCopy(path.Base(clean)) {
+	if clean == "/" || route.HasHiddenSegment(clean) || isPrecompressedCopy(path.Base(clean)) || h.isRolePage(clean) {
 		return false, nil
 	}
 	if a, ok := h.site.files[clean]; ok {
@@ -292,6 +293,13 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 	}
 	http.ServeContent(w, r, info.Name(), info.ModTime(), f)
 	return true, nil
+}
+
+// isRolePage reports whether clean names the shell or the not-found page:
+// files of the build that are served in those roles only, not as pages of
+// their own (by name, the shell would render the app's 404 view with 200).
+func (h *SPA) isRolePage(clean string) bool {
+	return clean == "/"+h.Shell || clean == "/"+h.NotFound
 }
 
 // servePage answers with an HTML page of the build (name is relative to the
