@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navItems } from '../../content/navigation.ts';
 import { paths } from '../../app/paths.ts';
-import { buttonStyles } from '../ui/button-styles.ts';
+import { buttonStyles, compactButtonStyles } from '../ui/button-styles.ts';
 import { Logo } from './Logo.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,7 +19,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="container-site flex h-18 items-center justify-between gap-6">
+      {/* Under 360 px (small phones, display zoom) the gap and Get Started's
+          padding narrow, with the page's margins, so that the logo, Get
+          Started and the menu button fit at 320 px. */}
+      <div className="container-site flex h-18 items-center justify-between gap-6 max-[359.98px]:gap-3">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-5 lg:gap-7">
@@ -33,7 +36,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to={paths.contact} className={`${buttonStyles.primary} px-4 py-2.5 whitespace-nowrap`}>
+          <Link to={paths.contact} className={`${compactButtonStyles.primary} whitespace-nowrap max-[359.98px]:px-3`}>
             Get Started
           </Link>
           <button

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { compactButtonStyles } from '../../components/ui/button-styles.ts';
 import { useConfirm } from './components/ConfirmDialog.tsx';
 import { DataTools } from './components/DataTools.tsx';
 import { StorageWarnings } from './components/StorageWarnings.tsx';
@@ -32,10 +32,10 @@ export function CmsDashboard({ onLogout }: { onLogout: () => void }) {
           <p className="mt-2 text-sm text-muted">Changes are saved in this browser and show on the site in this browser only.</p>
         </div>
         <div className="flex gap-2">
-          <button type="button" className={`${buttonStyles.secondary} px-4 py-2.5`} onClick={() => navigate('/')}>
+          <button type="button" className={compactButtonStyles.secondary} onClick={() => navigate('/')}>
             View Site
           </button>
-          <button type="button" className={`${buttonStyles.primary} px-4 py-2.5`} onClick={onLogout}>
+          <button type="button" className={compactButtonStyles.primary} onClick={onLogout}>
             <LogOut aria-hidden="true" className="size-4" /> Logout
           </button>
         </div>

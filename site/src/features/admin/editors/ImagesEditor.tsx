@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { dangerButton, EmptyState, InputField, inputClass, Label, Panel, today } from '../components/ui.tsx';
@@ -87,7 +87,7 @@ export function ImagesEditor({ confirm }: { confirm: (title: string, body: strin
             </datalist>
           </div>
           <div>
-            <button type="submit" disabled={busy} className={`${buttonStyles.primary} px-4 py-2.5`}>
+            <button type="submit" disabled={busy} className={compactButtonStyles.primary}>
               {busy ? 'Uploading...' : 'Upload image'}
             </button>
           </div>
