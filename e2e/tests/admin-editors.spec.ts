@@ -325,3 +325,38 @@ test.describe('admin: blog posts', () => {
     expect(posts.find((p: { id: number }) => p.id === 4).date).toBe('June 9, 2026');
   });
 });
+
+// The lists of posts and projects put a picture, the text and Edit/Delete
+// side by side on a wide screen; on a phone that left the title a column of
+// one word per line, which ran under the buttons. There the buttons go under
+// the text.
+for (const [tab, project] of [
+  ['Blog Posts', 'desktop'],
+  ['Portfolio Items', 'desktop'],
+  ['Blog Posts', 'mobile'],
+  ['Portfolio Items', 'mobile'],
+] as const) {
+  const phone = project === 'mobile';
+  test(`admin: the ${tab} list keeps each title readable, with Edit and Delete ${phone ? 'under the text on a phone @mobile' : 'beside it on a wide screen'}`, async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: tab }).click();
+    const items = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    for (let i = 0; i < Math.min(await items.count(), 4); i++) {
+      const item = items.nth(i);
+      const edit = item.getByRole('button', { name: /^Edit / });
+      const name = (await edit.getAttribute('aria-label'))!.slice('Edit '.length);
+      const title = (await item.getByText(name, { exact: true }).boundingBox())!;
+      const buttons = (await edit.boundingBox())!;
+      const del = (await item.getByRole('button', { name: `Delete ${name}`, exact: true }).boundingBox())!;
+      const apart = (a: typeof title, b: typeof title) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      expect(apart(title, buttons) && apart(title, del), `${name}: the title runs under a button`).toBe(true);
+      if (phone) {
+        expect(buttons.y, `${name}: Edit under the text`).toBeGreaterThanOrEqual(title.y + title.height);
+        expect(title.width, `${name}: the title's column`).toBeGreaterThan(180);
+      } else {
+        expect(buttons.y, `${name}: Edit beside the title`).toBeLessThan(title.y + title.height);
+      }
+    }
+  });
+}

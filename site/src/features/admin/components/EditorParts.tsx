@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { dangerButton, smallButton } from './ui.tsx';
 
 /** Submit (Add … in add mode, Save in edit mode) and Cancel, shown in edit mode only. */
 export function FormButtons({ mode, onCancel, addLabel, disabled, children }: { mode: 'add' | 'edit'; onCancel: () => void; addLabel: string; disabled?: boolean; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-3 pt-1">
-      <button type="submit" disabled={disabled} className={`${buttonStyles.primary} px-4 py-2.5`}>
+      <button type="submit" disabled={disabled} className={compactButtonStyles.primary}>
         {children ?? (mode === 'add' ? addLabel : 'Save')}
       </button>
       {mode === 'edit' && (
-        <button type="button" className={`${buttonStyles.secondary} px-4 py-2.5`} onClick={onCancel}>
+        <button type="button" className={compactButtonStyles.secondary} onClick={onCancel}>
           Cancel
         </button>
       )}
@@ -29,5 +29,22 @@ export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: 
         Delete
       </button>
     </div>
+  );
+}
+
+/**
+ * One listed item with a picture: the picture, what it says, and its Edit and
+ * Delete. In a narrow list (a phone) the buttons go under the text, which
+ * keeps the width the picture leaves; from 28rem they sit beside it. The list
+ * is the container (`@container`), so this follows the list's width, not the
+ * screen's.
+ */
+export function ItemRow({ picture, children, actions }: { picture: ReactNode; children: ReactNode; actions: ReactNode }) {
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 py-4 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <div className="row-span-2 @md:row-span-1">{picture}</div>
+      <div>{children}</div>
+      {actions}
+    </li>
   );
 }

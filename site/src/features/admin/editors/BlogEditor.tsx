@@ -5,7 +5,7 @@ import { blogCategories, type BlogCategory } from '../../../content/categories.t
 import type { BlogPost } from '../../../content/posts.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
-import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
+import { FormButtons, ItemActions, ItemRow } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { EmptyState, inputClass, InputField, Label, Panel, SelectField, TextAreaField, today } from '../components/ui.tsx';
@@ -135,19 +135,19 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
         {ed.items.length === 0 ? (
           <EmptyState>No blog posts: the public blog is empty in this browser.</EmptyState>
         ) : (
-          <ul className="divide-y divide-line">
+          <ul className="@container divide-y divide-line">
             {ed.items.map((post) => (
-              <li key={post.id} className="flex items-start gap-4 py-4">
-                <ImagePreview url={post.image} alt={post.title} failedText="Image Not Found" className="h-16 w-24 shrink-0 rounded" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{post.title}</p>
-                  <p className="text-xs text-muted">
-                    #{post.id} · {post.category} · {post.date} · {post.author}
-                  </p>
-                  <p className="mt-1 line-clamp-2 text-sm">{post.excerpt}</p>
-                </div>
-                <ItemActions name={post.title} onEdit={() => (ed.startEdit(post), setTried(false))} onDelete={() => remove(post)} />
-              </li>
+              <ItemRow
+                key={post.id}
+                picture={<ImagePreview url={post.image} alt={post.title} failedText="Image Not Found" className="h-16 w-24 rounded" />}
+                actions={<ItemActions name={post.title} onEdit={() => (ed.startEdit(post), setTried(false))} onDelete={() => remove(post)} />}
+              >
+                <p className="font-semibold">{post.title}</p>
+                <p className="text-xs text-muted">
+                  #{post.id} · {post.category} · {post.date} · {post.author}
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm">{post.excerpt}</p>
+              </ItemRow>
             ))}
           </ul>
         )}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { categoryDisplayNames, isPortfolioCategory, portfolioCategories } from '../../../content/categories.ts';
 import type { PortfolioItem } from '../../../content/portfolio.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
+import { FormButtons, ItemActions, ItemRow } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { EmptyState, InputField, Panel, SelectField, TextAreaField } from '../components/ui.tsx';
@@ -74,20 +74,20 @@ export function PortfolioEditor({ confirm }: { confirm: (title: string, body: st
         {ed.items.length === 0 ? (
           <EmptyState>No portfolio items: the public portfolio is empty in this browser.</EmptyState>
         ) : (
-          <ul className="divide-y divide-line">
+          <ul className="@container divide-y divide-line">
             {ed.items.map((item) => (
-              <li key={item.id} className="flex items-start gap-4 py-4">
-                <ImagePreview url={item.image} alt={item.title} failedText="Image Not Found" className="h-16 w-20 shrink-0 rounded" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{item.title}</p>
-                  <p className="text-xs tracking-wide text-muted uppercase">
-                    {categoryDisplayNames[item.category]}
-                    {item.featured && ' · Featured'}
-                  </p>
-                  <p className="mt-1 line-clamp-2 text-sm">{item.description}</p>
-                </div>
-                <ItemActions name={item.title} onEdit={() => (ed.startEdit(item), setTried(false))} onDelete={() => remove(item)} />
-              </li>
+              <ItemRow
+                key={item.id}
+                picture={<ImagePreview url={item.image} alt={item.title} failedText="Image Not Found" className="h-16 w-20 rounded" />}
+                actions={<ItemActions name={item.title} onEdit={() => (ed.startEdit(item), setTried(false))} onDelete={() => remove(item)} />}
+              >
+                <p className="font-semibold">{item.title}</p>
+                <p className="text-xs tracking-wide text-muted uppercase">
+                  {categoryDisplayNames[item.category]}
+                  {item.featured && ' · Featured'}
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm">{item.description}</p>
+              </ItemRow>
             ))}
           </ul>
         )}
