@@ -50,6 +50,39 @@ test.describe('shared chrome: header', () => {
     }
     expect(seen.size).toBe(nav.length);
   });
+
+  // At 768 px (a tablet upright) the seven links had just appeared beside the
+  // logo's "Design Studio": "Space Design" broke onto two lines and Get
+  // Started was pushed 32 px off the screen. Every width from a small phone
+  // to a laptop, 16 px apart (the layout reflows without a reload).
+  test('the header keeps one row and the page never scrolls sideways, at every width from 320 to 1440 px', async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      for (let width = 320; width <= 1440; width += 16) {
+        await page.setViewportSize({ width, height: 900 });
+        const layout = await page.evaluate(() => {
+          const header = document.querySelector('header')!;
+          const row = header.firstElementChild!;
+          // Every text in the row (the logo, the links, Get Started) on one line.
+          const wrapped: string[] = [];
+          const texts = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+          for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(t);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) wrapped.push(t.textContent!);
+          }
+          return {
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            headerTaller: header.getBoundingClientRect().height - row.getBoundingClientRect().height,
+            wrapped,
+          };
+        });
+        expect(layout, `${path} at ${width} px`).toEqual({ overflow: 0, headerTaller: expect.any(Number), wrapped: [] });
+        expect(layout.headerTaller, `${path} at ${width} px: the header's row`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
 });
 
 test.describe('shared chrome: mobile menu @mobile', () => {

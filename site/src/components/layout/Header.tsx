@@ -7,7 +7,7 @@ import { buttonStyles, compactButtonStyles } from '../ui/button-styles.ts';
 import { Logo } from './Logo.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative py-2 text-sm font-medium transition-colors hover:text-accent ${
+  `relative py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-accent ${
     isActive ? 'text-accent after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:bg-accent' : 'text-ink'
   }`;
 
@@ -25,7 +25,7 @@ export function Header() {
       <div className="container-site flex h-18 items-center justify-between gap-6 max-[359.98px]:gap-3">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-5 lg:gap-7">
+          <ul className="flex items-center gap-4 lg:gap-7">
             {navItems.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} className={linkClass}>
