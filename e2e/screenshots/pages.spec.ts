@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
+import { loginAsAdmin } from '../support/admin.ts';
 import { test } from '../support/test.ts';
 
 /**
- * Not a test: takes screenshots of every page at phone and desktop widths so
- * a person can look at them. Run with `SCREENSHOTS=1 npx playwright test --project=screenshots`;
+ * Not a test: takes screenshots of every page, and of the admin's four tabs
+ * after logging in, at phone, tablet and desktop widths so a person can look
+ * at them. Run with `SCREENSHOTS=1 npx playwright test --project=screenshots`;
  * files land in e2e/screenshots/out/ (ignored by git). Phone pages are cut into
  * screen-high slices so they stay readable.
  */
@@ -24,24 +27,43 @@ const pages: [string, string][] = [
 ];
 const only = process.env.SCREENSHOT_PAGES?.split(',');
 
-for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
-  for (const width of [375, 1440]) {
-    test(`${name} at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.goto(url);
-      // Scroll through once so lazy images load, then back to the top.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState('networkidle');
-      const slice = width === 375 ? 1600 : height;
-      for (let y = 0, i = 0; y < height; y += slice, i++) {
-        await page.screenshot({
-          path: `screenshots/out/${name}-${width}${width === 375 ? `-${i}` : ''}.png`,
-          fullPage: true,
-          clip: { x: 0, y, width, height: Math.min(slice, height - y) },
-        });
-      }
+const widths = [375, 768, 1440];
+const heightAt = (width: number) => ({ 375: 812, 768: 1024 })[width] ?? 900;
+
+/** The whole page, phone pages cut into screen-high slices. */
+async function shoot(page: Page, name: string, width: number) {
+  // Scroll through once so lazy images load, then back to the top.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  const slice = width === 375 ? 1600 : height;
+  for (let y = 0, i = 0; y < height; y += slice, i++) {
+    await page.screenshot({
+      path: `screenshots/out/${name}-${width}${width === 375 ? `-${i}` : ''}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(slice, height - y) },
     });
   }
+}
+
+for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
+  for (const width of widths) {
+    test(`${name} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: heightAt(width) });
+      await page.goto(url);
+      await shoot(page, name, width);
+    });
+  }
+}
+
+for (const width of widths.filter(() => !only || only.includes('admin-tabs'))) {
+  test(`admin tabs at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: heightAt(width) });
+    await loginAsAdmin(page);
+    for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await shoot(page, `admin-${tab.toLowerCase().replace(/ /g, '-')}`, width);
+    }
+  });
 }
