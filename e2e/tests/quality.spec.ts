@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { loginAsAdmin } from '../support/admin.ts';
 import { noisePng } from '../support/png.ts';
 import { expect, STOCK_PHOTO_HOST, test } from '../support/test.ts';
 
@@ -79,4 +80,48 @@ test('fonts: self-hosted with font-display swap and metric-matched local fallbac
     document.fonts.check('400 16px "Inter Variable"', 'Zoë Müller'),
   ]);
   expect(setInSiteFonts).toEqual([true, true]);
+});
+
+// What the owner writes in the admin is not tested against a layout: a pasted
+// link or a long word in a post, a project or the landing heading, a code
+// block or a wide table in a post's HTML. None of it may make a phone's page
+// scroll sideways (it widened /blog to 1117 px and a post to 1846 px).
+test('@mobile long words, pasted links, code and tables the owner writes never make a page scroll sideways on a phone', async ({ page }) => {
+  const word = 'Chhatrapatishivajimaharajterminusheritagesignagerestoration';
+  const link = `https://example.com/${word}/${word}?utm_source=${word}`;
+  await page.goto('/');
+  await page.evaluate(
+    ({ word, link }) => {
+      const body = `<p>${word}${word}</p><p>${link}</p><p><a href="${link}">${link}</a></p><pre>${word} ${word} ${word}</pre><p><code>${word}${word}</code></p><table><tr><td>${word}</td><td>${word}</td><td>${word}</td></tr></table>`;
+      localStorage.setItem(
+        'blog-posts',
+        JSON.stringify([
+          { id: 1, title: `${word} ${word}`, excerpt: `${word} ${link}`, content: body, date: `${word}-11-23`, author: word, image: 'https://images.unsplash.com/photo-1', category: 'Branding' },
+          { id: 2, title: word, excerpt: word, content: '<p>related</p>', date: '2026-11-23', author: word, image: 'https://images.unsplash.com/photo-2', category: 'Branding' },
+        ]),
+      );
+      localStorage.setItem('cms-portfolio-items', JSON.stringify([{ id: '99', title: word, description: `${word} ${link}`, image: 'https://images.unsplash.com/photo-3', category: 'branding', featured: true }]));
+      localStorage.setItem(
+        'cms-content-items',
+        JSON.stringify([
+          { id: '1', title: 'Landing heading', section: 'hero', content: word },
+          { id: '2', title: 'Landing introduction', section: 'hero', content: link },
+        ]),
+      );
+    },
+    { word, link },
+  );
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const path of ['/', '/blog', '/blog/1', '/portfolio/99', '/branding']) {
+    await page.goto(path);
+    await expect(page.getByText(word).first()).toBeVisible(); // the stored text is what is shown
+    if (path === '/blog/1') await expect(page.getByRole('cell').first()).toBeVisible(); // the body, sanitized after hydration
+    expect(await overflow(), path).toBe(0);
+  }
+  await loginAsAdmin(page);
+  for (const tab of ['Content', 'Portfolio Items', 'Blog Posts']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel').getByText(word).first()).toBeVisible();
+    expect(await overflow(), `admin, ${tab}`).toBe(0);
+  }
 });

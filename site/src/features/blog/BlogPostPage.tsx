@@ -32,7 +32,7 @@ export function BlogPostPage() {
 
   const related = relatedPosts(posts, post);
   return (
-    <article aria-labelledby="post-title" className="pt-10 pb-24 md:pt-14">
+    <article aria-labelledby="post-title" className="pt-10 pb-24 wrap-anywhere md:pt-14">
       {meta}
       <div className="container-site max-w-4xl">
         <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">

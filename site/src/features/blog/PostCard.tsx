@@ -15,7 +15,7 @@ export function PostCard({ post, headingLevel = 2, first = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   const href = blogPostPath(post.id);
   return (
-    <article className="group relative flex h-full flex-col">
+    <article className="group relative flex h-full flex-col wrap-anywhere">
       <StockImage
         src={post.image}
         alt=""

@@ -29,7 +29,7 @@ export function HomePage() {
       {meta}
       <HeroCarousel />
 
-      <section id="products" aria-labelledby="landing-title" className="container-site py-20 md:py-28">
+      <section id="products" aria-labelledby="landing-title" className="container-site py-20 wrap-anywhere md:py-28">
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-8">
             <p className="eyebrow">Kala Ghoda, Mumbai · since 2014</p>

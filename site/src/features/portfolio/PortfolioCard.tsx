@@ -7,7 +7,7 @@ import type { PortfolioItem } from '../../content/portfolio.ts';
 /** One project: the whole card is a single link to its page. */
 export function PortfolioCard({ item }: { item: PortfolioItem }) {
   return (
-    <Link to={projectPath(item.id)} className="group block">
+    <Link to={projectPath(item.id)} className="group block wrap-anywhere">
       <div>
         <StockImage
           src={item.image}

@@ -35,7 +35,7 @@ export function ProjectPage() {
   const name = categoryDisplayNames[item.category];
   const s = projectSections(item);
   return (
-    <article aria-labelledby="project-title" className="pt-10 pb-24 md:pt-14">
+    <article aria-labelledby="project-title" className="pt-10 pb-24 wrap-anywhere md:pt-14">
       {meta}
       <div className="container-site">
         <Link to={servicePaths[item.category]} className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline">

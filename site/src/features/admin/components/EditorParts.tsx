@@ -43,7 +43,7 @@ export function ItemRow({ picture, children, actions }: { picture: ReactNode; ch
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 py-4 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
       <div className="row-span-2 @md:row-span-1">{picture}</div>
-      <div>{children}</div>
+      <div className="wrap-anywhere">{children}</div>
       {actions}
     </li>
   );

@@ -62,7 +62,7 @@ export function ContentEditor({ confirm }: { confirm: (title: string, body: stri
           <ul className="divide-y divide-line">
             {ed.items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 wrap-anywhere">
                   <p className="font-semibold">{item.title}</p>
                   <p className="mt-0.5 text-xs tracking-wide text-muted uppercase">
                     Section: {item.section}
