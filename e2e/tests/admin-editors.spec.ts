@@ -203,6 +203,27 @@ test.describe('admin: portfolio items', () => {
     await form.getByRole('button', { name: 'Add portfolio item' }).click();
     await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Broken' }).getByText('Image Not Found')).toBeVisible();
   });
+
+  test('the image URL field says which photos the site can show: a URL from another site is blocked by the security policy, not broken', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && blocked.push(m.text()));
+    await loginAsAdmin(page);
+    for (const [tab, form] of [
+      ['Portfolio Items', 'Add a portfolio item'],
+      ['Blog Posts', 'Write a blog post'],
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('form', { name: form }).getByLabel('Image URL')).toHaveAccessibleDescription(
+        "A photo on images.unsplash.com, or an upload from the library: the site's security policy blocks images from other sites.",
+      );
+    }
+    // What the hint explains: a photo from elsewhere never loads.
+    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+    const form = page.getByRole('form', { name: 'Add a portfolio item' });
+    await form.getByLabel('Image URL').fill('https://example.com/shopfront.jpg');
+    await expect(form.getByText('Invalid Image URL')).toBeVisible();
+    expect(blocked.join('\n')).toContain('https://example.com/shopfront.jpg');
+  });
 });
 
 test.describe('admin: blog posts', () => {

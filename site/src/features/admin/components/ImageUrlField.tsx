@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useCollection } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
+import { STOCK_HOST } from '../../../content/images.ts';
 import { inputClass, Label } from './ui.tsx';
 
 /**
@@ -9,7 +10,7 @@ import { inputClass, Label } from './ui.tsx';
  */
 export function ImageUrlField({ value, onChange, required, invalid }: { value: string; onChange: (url: string) => void; required?: boolean; invalid?: boolean }) {
   const images = useCollection(collections.images)[0].items;
-  const ids = { url: useId(), pick: useId() };
+  const ids = { url: useId(), pick: useId(), hint: useId() };
   const picked = images.find((i) => i.url === value);
   const isData = value.startsWith('data:');
 
@@ -27,8 +28,15 @@ export function ImageUrlField({ value, onChange, required, invalid }: { value: s
           placeholder={isData ? 'Using an uploaded image' : 'https://…'}
           value={isData ? '' : value}
           aria-invalid={invalid || undefined}
+          aria-describedby={ids.hint}
           onChange={(e) => onChange(e.target.value)}
         />
+        {/* The site's Content-Security-Policy (img-src) lets photos load from
+            the stock host and the library only: say so before a URL from
+            elsewhere shows as 'Invalid Image URL'. */}
+        <p id={ids.hint} className="mt-1 text-xs text-muted">
+          A photo on {new URL(STOCK_HOST).host}, or an upload from the library: the site's security policy blocks images from other sites.
+        </p>
       </div>
       <div>
         <Label htmlFor={ids.pick}>Or pick from the image library</Label>
