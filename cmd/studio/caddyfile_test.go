@@ -24,6 +24,7 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 		{},                                     // make run: http://localhost:8080
 		{"SITE_ADDRESS": "localhost"},          // the container's default: HTTPS with the internal CA
 		{"SITE_ADDRESS": "studio.example.com"}, // production: automatic HTTPS
+		{"SITE_ADDRESS": "studio.example.com, www.studio.example.com"}, // the README's several names
 	} {
 		for k, v := range env {
 			t.Setenv(k, v)
@@ -34,6 +35,9 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 		}
 		if len(warnings) > 0 {
 			t.Errorf("%v: warnings: %+v", env, warnings)
+		}
+		if env["SITE_ADDRESS"] == "studio.example.com, www.studio.example.com" && !bytes.Contains(cfg, []byte(`"host":["studio.example.com","www.studio.example.com"]`)) {
+			t.Errorf("%v: both names should serve the site: %s", env, cfg)
 		}
 		if !bytes.Contains(cfg, []byte(`"handler":"spa"`)) || bytes.Contains(cfg, []byte(`"handler":"encode"`)) {
 			t.Errorf("%v: the site should be served by spa, with no on-the-fly encode: %s", env, cfg)
