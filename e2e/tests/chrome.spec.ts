@@ -53,8 +53,9 @@ test.describe('shared chrome: header', () => {
 
   // At 768 px (a tablet upright) the seven links had just appeared beside the
   // logo's "Design Studio": "Space Design" broke onto two lines and Get
-  // Started was pushed 32 px off the screen. Every width from a small phone
-  // to a laptop, 16 px apart (the layout reflows without a reload).
+  // Started was pushed 32 px off the screen (and, with those fixed, still 38 px
+  // into the page's margin). Every width from a small phone to a laptop, 16 px
+  // apart (the layout reflows without a reload).
   test('the header keeps one row and the page never scrolls sideways, at every width from 320 to 1440 px', async ({ page }) => {
     for (const path of ['/', '/about']) {
       await page.goto(path);
@@ -72,13 +73,17 @@ test.describe('shared chrome: header', () => {
             const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
             if (lines.size > 1) wrapped.push(t.textContent!);
           }
+          // And nothing in the row reaches into the page's margin.
+          const shown = [...row.children].filter((c) => c.getClientRects().length > 0);
+          const contentRight = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
           return {
             overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            intoMargin: Math.max(0, Math.round(shown.at(-1)!.getBoundingClientRect().right - contentRight)),
             headerTaller: header.getBoundingClientRect().height - row.getBoundingClientRect().height,
             wrapped,
           };
         });
-        expect(layout, `${path} at ${width} px`).toEqual({ overflow: 0, headerTaller: expect.any(Number), wrapped: [] });
+        expect(layout, `${path} at ${width} px`).toEqual({ overflow: 0, intoMargin: 0, headerTaller: expect.any(Number), wrapped: [] });
         expect(layout.headerTaller, `${path} at ${width} px: the header's row`).toBeLessThanOrEqual(1);
       }
     }

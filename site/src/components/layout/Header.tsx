@@ -19,13 +19,15 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      {/* Under 360 px (small phones, display zoom) the gap and Get Started's
+      {/* The seven links need a laptop's width beside the logo and Get
+          Started: under lg (a tablet upright, a phone) they are in the menu.
+          Under 360 px (small phones, display zoom) the gap and Get Started's
           padding narrow, with the page's margins, so that the logo, Get
           Started and the menu button fit at 320 px. */}
-      <div className="container-site flex h-18 items-center justify-between gap-6 max-[359.98px]:gap-3">
+      <div className="container-site flex h-18 items-center justify-between gap-6 max-[359.98px]:gap-2">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-4 lg:gap-7">
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-7">
             {navItems.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} className={linkClass}>
@@ -41,7 +43,7 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className={`${buttonStyles.ghostIcon} md:hidden`}
+            className={`${buttonStyles.ghostIcon} lg:hidden`}
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -55,7 +57,7 @@ export function Header() {
         id="mobile-menu"
         aria-label="Main (mobile)"
         hidden={!open}
-        className="border-t border-line bg-paper md:hidden"
+        className="border-t border-line bg-paper lg:hidden"
       >
         <ul className="container-site flex flex-col py-3">
           {navItems.map((item) => (

@@ -13,8 +13,7 @@ export function Logo({ tone = 'ink' }: { tone?: 'ink' | 'paper' }) {
       </svg>
       <span className="font-display text-2xl font-semibold tracking-tight">
         {studio.shortName}
-        {/* Not from md to lg, where the header's row also holds the seven links (the footer's logo follows: one logo). */}
-        <span className="ml-1.5 hidden align-middle font-sans sm:inline md:hidden lg:inline text-[0.625rem] font-semibold tracking-[0.2em] uppercase opacity-80">
+        <span className="ml-1.5 hidden align-middle font-sans sm:inline text-[0.625rem] font-semibold tracking-[0.2em] uppercase opacity-80">
           Design Studio
         </span>
       </span>

@@ -47,7 +47,7 @@ export function CmsDashboard({ onLogout }: { onLogout: () => void }) {
       </div>
 
       <Tabs.Root defaultValue="content" className="mt-8">
-        <Tabs.List aria-label="Content types" className="flex flex-wrap gap-1 border-b border-line">
+        <Tabs.List aria-label="Content types" className="grid grid-cols-2 gap-x-1 border-b border-line sm:flex sm:flex-wrap">
           {tabs.map((t) => (
             <Tabs.Trigger
               key={t.value}
