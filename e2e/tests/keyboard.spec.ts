@@ -96,3 +96,18 @@ test('@mobile keyboard only: the menu toggle opens, a link navigates, the menu c
   await expect(page).toHaveURL(/\/branding$/);
   await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden();
 });
+
+test('@mobile keyboard only: Escape closes the open menu and puts focus back on its toggle', async ({ page }) => {
+  await page.goto('/about');
+  await tabTo(page, /^Open menu$/);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab'); // into the menu: Escape works from its links too
+  await expect(menu.getByRole('link', { name: 'Branding' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/\/about$/);
+});

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navItems } from '../../content/navigation.ts';
 import { paths } from '../../app/paths.ts';
@@ -14,8 +14,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
   // Any navigation (a link, back/forward) closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+  // Escape closes it from anywhere, and focus goes back to the toggle.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -42,6 +54,7 @@ export function Header() {
             Get Started
           </Link>
           <button
+            ref={toggle}
             type="button"
             className={`${buttonStyles.ghostIcon} lg:hidden`}
             aria-expanded={open}
