@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
+import { ImagePreview } from './ImagePreview.tsx';
 import { dangerButton, smallButton } from './ui.tsx';
 
 /** Submit (Add … in add mode, Save in edit mode) and Cancel, shown in edit mode only. */
@@ -39,12 +40,12 @@ export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: 
  * is the container (`@container`), so this follows the list's width, not the
  * screen's.
  */
-export function ItemRow({ picture, children, actions }: { picture: ReactNode; children: ReactNode; actions: ReactNode }) {
+export function ItemRow({ title, image, onEdit, onDelete, children }: { title: string; image: string; onEdit: () => void; onDelete: () => void; children: ReactNode }) {
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 py-4 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
-      <div className="row-span-2 @md:row-span-1">{picture}</div>
+      <ImagePreview url={image} alt={title} failedText="Image Not Found" className="row-span-2 h-16 w-24 rounded @md:row-span-1" />
       <div className="wrap-anywhere">{children}</div>
-      {actions}
+      <ItemActions name={title} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

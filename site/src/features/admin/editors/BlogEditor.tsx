@@ -5,8 +5,7 @@ import { blogCategories, type BlogCategory } from '../../../content/categories.t
 import type { BlogPost } from '../../../content/posts.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
-import { FormButtons, ItemActions, ItemRow } from '../components/EditorParts.tsx';
-import { ImagePreview } from '../components/ImagePreview.tsx';
+import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { EmptyState, inputClass, InputField, Label, Panel, SelectField, TextAreaField, today } from '../components/ui.tsx';
 import { nextPostId, useCollectionEditor } from '../useCollectionEditor.ts';
@@ -137,11 +136,7 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
         ) : (
           <ul className="@container divide-y divide-line">
             {ed.items.map((post) => (
-              <ItemRow
-                key={post.id}
-                picture={<ImagePreview url={post.image} alt={post.title} failedText="Image Not Found" className="h-16 w-24 rounded" />}
-                actions={<ItemActions name={post.title} onEdit={() => (ed.startEdit(post), setTried(false))} onDelete={() => remove(post)} />}
-              >
+              <ItemRow key={post.id} title={post.title} image={post.image} onEdit={() => (ed.startEdit(post), setTried(false))} onDelete={() => remove(post)}>
                 <p className="font-semibold">{post.title}</p>
                 <p className="text-xs text-muted">
                   #{post.id} · {post.category} · {post.date} · {post.author}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { categoryDisplayNames, isPortfolioCategory, portfolioCategories } from '../../../content/categories.ts';
 import type { PortfolioItem } from '../../../content/portfolio.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { FormButtons, ItemActions, ItemRow } from '../components/EditorParts.tsx';
+import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { EmptyState, InputField, Panel, SelectField, TextAreaField } from '../components/ui.tsx';
@@ -76,11 +76,7 @@ export function PortfolioEditor({ confirm }: { confirm: (title: string, body: st
         ) : (
           <ul className="@container divide-y divide-line">
             {ed.items.map((item) => (
-              <ItemRow
-                key={item.id}
-                picture={<ImagePreview url={item.image} alt={item.title} failedText="Image Not Found" className="h-16 w-20 rounded" />}
-                actions={<ItemActions name={item.title} onEdit={() => (ed.startEdit(item), setTried(false))} onDelete={() => remove(item)} />}
-              >
+              <ItemRow key={item.id} title={item.title} image={item.image} onEdit={() => (ed.startEdit(item), setTried(false))} onDelete={() => remove(item)}>
                 <p className="font-semibold">{item.title}</p>
                 <p className="text-xs tracking-wide text-muted uppercase">
                   {categoryDisplayNames[item.category]}
