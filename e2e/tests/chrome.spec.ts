@@ -90,6 +90,19 @@ test.describe('shared chrome: header', () => {
   });
 });
 
+test('printed, a page is its own content: the logo once, no links or buttons to press, no footer', async ({ page }) => {
+  await page.emulateMedia({ media: 'print' });
+  await page.goto('/blog/1');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Chowk Design Studio, home/ })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Get Started' })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('static'); // a sticky header repeats on every sheet
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('shared chrome: mobile menu @mobile', () => {
   test('collapses into a toggle that opens, and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');

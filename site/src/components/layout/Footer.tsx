@@ -24,7 +24,7 @@ export function Footer() {
   const [year, setYear] = useState(__BUILD_YEAR__);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
-    <footer className="bg-ink text-paper">
+    <footer className="bg-ink text-paper print:hidden">
       <div className="container-site grid gap-12 py-16 md:grid-cols-12">
         <div className="md:col-span-5">
           <Logo tone="paper" />

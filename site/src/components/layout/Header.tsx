@@ -29,8 +29,10 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // Printed, the header is only the logo, once: no links or buttons to press
+  // on paper, and not repeated on every sheet (the footer is left out too).
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 print:static print:border-0">
       {/* The seven links need a laptop's width beside the logo and Get
           Started: under lg (a tablet upright, a phone) they are in the menu.
           Under 360 px (small phones, display zoom) the gap and Get Started's
@@ -38,7 +40,7 @@ export function Header() {
           Started and the menu button fit at 320 px. */}
       <div className="container-site flex h-18 items-center justify-between gap-6 max-[359.98px]:gap-2">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:block print:hidden">
           <ul className="flex items-center gap-7">
             {navItems.map((item) => (
               <li key={item.path}>
@@ -49,7 +51,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 print:hidden">
           <Link to={paths.contact} className={`${compactButtonStyles.primary} whitespace-nowrap max-[359.98px]:px-3`}>
             Get Started
           </Link>
