@@ -44,3 +44,19 @@ for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('in forced colours (Windows contrast themes) a filled button keeps an edge, where its background is dropped; otherwise it has none', async ({ page }) => {
+  const edge = (name: string) =>
+    page
+      .getByRole('main')
+      .or(page.getByRole('banner'))
+      .getByRole('link', { name, exact: true })
+      .or(page.getByRole('main').getByRole('button', { name, exact: true }))
+      .first()
+      .evaluate((e) => getComputedStyle(e).borderTopWidth); // preflight makes every border solid, 0 wide
+  await page.goto('/');
+  const filled = ['Get Started', 'Explore our work', 'Send message'];
+  for (const name of filled) expect(await edge(name), name).toBe('0px');
+  await page.emulateMedia({ forcedColors: 'active' });
+  for (const name of filled) expect(await edge(name), name).toBe('1px');
+});

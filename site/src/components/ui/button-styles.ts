@@ -4,8 +4,10 @@
  * the same property (px-5 and px-4) are ordered by Tailwind's stylesheet,
  * not by the class attribute, so an added padding would silently lose.
  */
+// In forced colours (Windows' contrast themes) backgrounds are dropped, and a
+// filled button would read as loose text: it gets a border there instead.
 const shape =
-  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-card)] text-sm font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed';
+  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-card)] text-sm font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed forced-colors:border';
 const regular = `${shape} px-5 py-3`;
 /** For toolbars, forms' action rows and the header, where buttons sit in a row. */
 const compact = `${shape} px-4 py-2.5`;
