@@ -4,6 +4,7 @@
  * the same property (px-5 and px-4) are ordered by Tailwind's stylesheet,
  * not by the class attribute, so an added padding would silently lose.
  */
+
 // In forced colours (Windows' contrast themes) backgrounds are dropped, and a
 // filled button would read as loose text: it gets a border there instead.
 const shape =
