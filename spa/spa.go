@@ -100,6 +100,7 @@ type SPA struct {
 
 	site        *site
 	pages       map[string]string // prerendered page by lower-case route path ("" for /), relative to Root
+	rolePages   [2]string         // the shell's and the not-found page's URL paths, served in those roles only
 	routes      route.Table
 	headers     securityHeaders
 	staticCache string
@@ -158,6 +159,7 @@ func (h *SPA) load() error {
 	if _, err := os.Stat(filepath.Join(h.Root, h.NotFound)); err != nil {
 		h.NotFound = h.Shell
 	}
+	h.rolePages = [2]string{"/" + h.Shell, "/" + h.NotFound}
 	h.headers = newSecurityHeaders(h.Headers)
 
 	// The build is served from memory: a config reload loads a new build.
@@ -299,7 +301,7 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 // files of the build that are served in those roles only, not as pages of
 // their own (by name, the shell would render the app's 404 view with 200).
 func (h *SPA) isRolePage(clean string) bool {
-	return clean == "/"+h.Shell || clean == "/"+h.NotFound
+	return clean == h.rolePages[0] || clean == h.rolePages[1]
 }
 
 // servePage answers with an HTML page of the build (name is relative to the
