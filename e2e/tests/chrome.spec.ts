@@ -1,3 +1,4 @@
+import { sidewaysOverflow } from '../support/layout.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
 const nav = [
@@ -77,13 +78,13 @@ test.describe('shared chrome: header', () => {
           const shown = [...row.children].filter((c) => c.getClientRects().length > 0);
           const contentRight = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
           return {
-            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
             intoMargin: Math.max(0, Math.round(shown.at(-1)!.getBoundingClientRect().right - contentRight)),
             headerTaller: header.getBoundingClientRect().height - row.getBoundingClientRect().height,
             wrapped,
           };
         });
-        expect(layout, `${path} at ${width} px`).toEqual({ overflow: 0, intoMargin: 0, headerTaller: expect.any(Number), wrapped: [] });
+        expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBe(0);
+        expect(layout, `${path} at ${width} px`).toEqual({ intoMargin: 0, headerTaller: expect.any(Number), wrapped: [] });
         expect(layout.headerTaller, `${path} at ${width} px: the header's row`).toBeLessThanOrEqual(1);
       }
     }
@@ -133,17 +134,13 @@ test.describe('shared chrome: mobile menu @mobile', () => {
 
   // At 375 px (a common phone) and at 320 px, the width WCAG's reflow
   // criterion (1.4.10) names: small phones, and larger ones with display zoom.
-  // A phone browser zooms out to fit a page that overflows, which widens
-  // window.innerWidth with it, so the page is measured against the layout
-  // viewport (the root's clientWidth).
   for (const width of [375, 320]) {
     test(`nothing overflows the phone screen sideways at ${width} px`, async ({ page }) => {
       test.setTimeout(90_000); // visits many pages
       await page.setViewportSize({ width, height: 740 });
       for (const path of ['/', '/branding', '/about', '/contact', '/blog', '/blog/1', '/portfolio/2', '/admin', '/no-such-page']) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
       }
     });
   }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/admin.ts';
+import { sidewaysOverflow } from '../support/layout.ts';
 import { noisePng } from '../support/png.ts';
 import { expect, STOCK_PHOTO_HOST, test } from '../support/test.ts';
 
@@ -111,17 +112,16 @@ test('@mobile long words, pasted links, code and tables the owner writes never m
     },
     { word, link },
   );
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const path of ['/', '/blog', '/blog/1', '/portfolio/99', '/branding']) {
     await page.goto(path);
     await expect(page.getByText(word).first()).toBeVisible(); // the stored text is what is shown
     if (path === '/blog/1') await expect(page.getByRole('cell').first()).toBeVisible(); // the body, sanitized after hydration
-    expect(await overflow(), path).toBe(0);
+    expect(await sidewaysOverflow(page), path).toBe(0);
   }
   await loginAsAdmin(page);
   for (const tab of ['Content', 'Portfolio Items', 'Blog Posts']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel').getByText(word).first()).toBeVisible();
-    expect(await overflow(), `admin, ${tab}`).toBe(0);
+    expect(await sidewaysOverflow(page), `admin, ${tab}`).toBe(0);
   }
 });
