@@ -124,6 +124,25 @@ test.describe('shared chrome: mobile menu @mobile', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // A phone held sideways is about 375 px tall: the open menu (seven links
+  // under a sticky header) is taller than that, and its last links were
+  // below the screen with no way to scroll to them.
+  test('on a phone held sideways every link of the open menu can be reached', async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 375 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const last = menu.getByRole('link', { name: 'Blog' });
+    await last.scrollIntoViewIfNeeded();
+    // In view, and the element a finger there would touch.
+    expect(await last.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom <= innerHeight && document.elementFromPoint(r.left + 5, r.top + r.height / 2) === el;
+    })).toBe(true);
+    await last.click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test('the portfolio grid is one column on a phone', async ({ page }) => {
     await page.goto('/');
     const cards = page.getByRole('tabpanel').getByRole('listitem');

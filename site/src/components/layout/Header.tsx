@@ -68,11 +68,13 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* The header is sticky, so a menu taller than the screen (a phone held
+          sideways) scrolls inside itself, or its last links could not be reached. */}
       <nav
         id="mobile-menu"
         aria-label="Main (mobile)"
         hidden={!open}
-        className="border-t border-line bg-paper lg:hidden"
+        className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-line bg-paper lg:hidden"
       >
         <ul className="container-site flex flex-col py-3">
           {navItems.map((item) => (
