@@ -136,6 +136,37 @@ test.describe('home: hero carousel', () => {
     expect(photo.upscale, photo.url).toBeLessThanOrEqual(1);
   });
 
+  // Sized for upright screens (at least 26rem tall), the hero ran past a
+  // phone held sideways: at 667x375, under the 73 px header, Explore Our
+  // Work started 10 px above the screen's bottom edge and the arrows and
+  // the slide position were below it.
+  for (const [width, height] of [[568, 320], [667, 375], [844, 390], [932, 430]] as const) {
+    test(`on a screen held sideways (${width}x${height}) the hero fits under the header: caption, Explore Our Work, position and arrows in view, apart`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const slide = current(page);
+      const parts = {
+        caption: slide.getByText(captions[0]),
+        explore: slide.getByRole('button', { name: 'Explore Our Work' }),
+        position: carousel(page).getByText('1 / 3'),
+        previous: carousel(page).getByRole('button', { name: 'Previous slide' }),
+        next: carousel(page).getByRole('button', { name: 'Next slide' }),
+      };
+      const boxes = Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, l]) => [name, (await l.boundingBox())!] as const)));
+      for (const [name, b] of Object.entries(boxes)) {
+        expect.soft(b.y, `${name} starts below the header`).toBeGreaterThanOrEqual(header.y + header.height);
+        expect.soft(b.y + b.height, `${name} ends on the screen`).toBeLessThanOrEqual(height);
+      }
+      const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      for (const arrow of ['previous', 'next']) {
+        for (const text of ['caption', 'explore', 'position']) expect.soft(apart(boxes[arrow], boxes[text]), `${arrow} clear of ${text}`).toBe(true);
+      }
+    });
+  }
+
   test('Explore Our Work has no action', async ({ page }) => {
     await page.goto('/');
     await current(page).getByRole('button', { name: 'Explore Our Work' }).click();

@@ -21,7 +21,8 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
 
 /**
  * Full-bleed hero: three looping slides, arrows, dots and arrow keys. No
- * autoplay. Its controls say they are unavailable (aria-disabled) until
+ * autoplay. On a short screen held sideways it fills the screen under the
+ * header, no more, so its caption, button and controls are all in view. Its controls say they are unavailable (aria-disabled) until
  * embla runs.
  */
 export function HeroCarousel() {
@@ -93,13 +94,13 @@ export function HeroCarousel() {
                 crop={phoneCrop}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
-                frameClassName="h-[68svh] min-h-[26rem] max-h-[46rem] w-full bg-ink"
+                frameClassName="h-[68svh] min-h-[26rem] max-h-[46rem] w-full bg-ink short:h-[calc(100svh-4.5rem-1px)] short:min-h-[15rem]"
               />
               <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/35 to-ink/10" aria-hidden="true" />
               <div className="absolute inset-x-0 bottom-0">
-                <div className="container-site pb-20 md:pb-24">
-                  <p className="max-w-3xl font-display text-display font-medium text-paper">{slide.caption}</p>
-                  <button type="button" className={`${buttonStyles.primary} mt-8`}>
+                <div className="container-site pb-20 md:pb-24 short:pb-16">
+                  <p className="max-w-3xl font-display text-display font-medium text-paper short:text-5xl">{slide.caption}</p>
+                  <button type="button" className={`${buttonStyles.primary} mt-8 short:mt-4`}>
                     Explore Our Work
                   </button>
                 </div>
@@ -109,10 +110,10 @@ export function HeroCarousel() {
         </div>
       </div>
 
-      <IconButton label="Previous slide" aria-disabled={unavailable} onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2">
+      <IconButton label="Previous slide" aria-disabled={unavailable} onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2 short:top-auto short:right-16 short:bottom-4 short:left-auto short:translate-y-0">
         <ChevronLeft aria-hidden="true" className="size-6" />
       </IconButton>
-      <IconButton label="Next slide" aria-disabled={unavailable} onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2">
+      <IconButton label="Next slide" aria-disabled={unavailable} onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2 short:top-auto short:right-4 short:bottom-4 short:translate-y-0">
         <ChevronRight aria-hidden="true" className="size-6" />
       </IconButton>
 
