@@ -22,7 +22,9 @@
 # that the site could give up for speed and does not: no access log, a site
 # address with no host (so Caddy's adapter leaves out the subroute it builds
 # again for every request) and GOGC=800, the most ours can do inside Caddy's
-# handler chain. After the tables, each server's peak resident memory
+# handler chain; "goX.Y.Z", ours built by that Go toolchain (fetched through
+# the module proxy, GOTOOLCHAIN=goX.Y.Z) instead of the installed one, e.g.
+# VARIANTS=go1.27.4 (the first build compiles Caddy: minutes). After the tables, each server's peak resident memory
 # (nginx: master and workers together).
 # TARGETS=html runs only the two HTML pages.
 set -euo pipefail
@@ -50,7 +52,7 @@ variant_caddyfile() { # nolog | caddylog | cork | bare
     nolog | bare) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
     cork) without_listener_wrappers Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN)" >&2; return 1 ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN, goX.Y.Z)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
@@ -65,8 +67,11 @@ for v in ${VARIANTS:-}; do
     variant_servers+=("floor:$port:$!")
     continue
   fi
-  config=Caddyfile address="http://127.0.0.1:$port" settings=()
-  if [[ $v =~ ^procs([0-9]+)$ ]]; then
+  config=Caddyfile address="http://127.0.0.1:$port" settings=() binary=bin/studio
+  if [[ $v =~ ^go[0-9]+\.[0-9]+(\.[0-9]+)?$ ]]; then
+    binary="$state/studio-$v"
+    GOTOOLCHAIN=$v CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio
+  elif [[ $v =~ ^procs([0-9]+)$ ]]; then
     settings=("GOMAXPROCS=${BASH_REMATCH[1]}")
   elif [[ $v =~ ^gogc([0-9]+)$ ]]; then
     settings=("GOGC=${BASH_REMATCH[1]}")
@@ -77,7 +82,7 @@ for v in ${VARIANTS:-}; do
     [[ $v == bare ]] && address="http://:$port" settings=(GOGC=800)
   fi
   env "${settings[@]}" SITE_ADDRESS="$address" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-    bin/studio run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+    "$binary" run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
   variant_servers+=("$v:$port:$!")
 done
