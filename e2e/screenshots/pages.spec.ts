@@ -4,8 +4,8 @@ import { test } from '../support/test.ts';
 
 /**
  * Not a test: takes screenshots of every page, and of the admin's four tabs
- * after logging in, at phone, tablet and desktop widths so a person can look
- * at them. Run with `SCREENSHOTS=1 npx playwright test --project=screenshots`;
+ * after logging in, at phone, tablet and desktop widths (and the first screen
+ * of each page on a phone held sideways) so a person can look at them. Run with `SCREENSHOTS=1 npx playwright test --project=screenshots`;
  * files land in e2e/screenshots/out/ (ignored by git). Phone pages are cut into
  * screen-high slices so they stay readable.
  */
@@ -55,6 +55,17 @@ for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
       await shoot(page, name, width);
     });
   }
+}
+
+// A phone held sideways: the first screen of every page, where a layout
+// made for upright screens can push what matters below the fold.
+for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
+  test(`${name} on a phone held sideways (667x375)`, async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 375 });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `screenshots/out/${name}-667x375.png` });
+  });
 }
 
 if (!only || only.includes('admin-tabs')) {
