@@ -24,8 +24,9 @@
 # again for every request) and GOGC=800, the most ours can do inside Caddy's
 # handler chain; "goX.Y.Z", ours built by that Go toolchain (fetched through
 # the module proxy, GOTOOLCHAIN=goX.Y.Z) instead of the installed one, e.g.
-# VARIANTS=go1.27.4 (the first build compiles Caddy: minutes). After the tables, each server's peak resident memory
-# (nginx: master and workers together).
+# VARIANTS=go1.27.4 (the first build compiles Caddy: minutes). After the
+# tables, each server's peak resident memory (nginx: master and workers
+# together).
 # TARGETS=html runs only the two HTML pages.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -5,8 +5,9 @@ import { test } from '../support/test.ts';
 /**
  * Not a test: takes screenshots of every page, and of the admin's four tabs
  * after logging in, at phone, tablet and desktop widths (and the first screen
- * of each page on a phone held sideways) so a person can look at them. Run with `SCREENSHOTS=1 npx playwright test --project=screenshots`;
- * files land in e2e/screenshots/out/ (ignored by git). Phone pages are cut into
+ * of each page on a phone held sideways) so a person can look at them. Run
+ * with `SCREENSHOTS=1 npx playwright test --project=screenshots`; files land
+ * in e2e/screenshots/out/ (ignored by git). Phone pages are cut into
  * screen-high slices so they stay readable.
  */
 const pages: [string, string][] = [

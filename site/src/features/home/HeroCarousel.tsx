@@ -21,9 +21,10 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
 
 /**
  * Full-bleed hero: three looping slides, arrows, dots and arrow keys. No
- * autoplay. On a short screen held sideways it fills the screen under the
- * header, no more, so its caption, button and controls are all in view. Its controls say they are unavailable (aria-disabled) until
- * embla runs.
+ * autoplay. Its controls say they are unavailable (aria-disabled) until
+ * embla runs. On a short screen held sideways (`short:`) it fills the screen
+ * under the header (h-18 and its 1 px border), no more, so its caption,
+ * button and controls are all in view.
  */
 export function HeroCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
