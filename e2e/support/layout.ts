@@ -9,3 +9,10 @@ import type { Page } from '@playwright/test';
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes (Playwright's boundingBox) share no area: touching edges count as apart. */
+export function apart(a: Box, b: Box): boolean {
+  return a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { confirmDialog, loginAsAdmin, stored, toast } from '../support/admin.ts';
 import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
+import { apart } from '../support/layout.ts';
 import { solidPng } from '../support/png.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -370,7 +371,6 @@ for (const [tab, project] of [
       const title = (await item.getByText(name, { exact: true }).boundingBox())!;
       const buttons = (await edit.boundingBox())!;
       const del = (await item.getByRole('button', { name: `Delete ${name}`, exact: true }).boundingBox())!;
-      const apart = (a: typeof title, b: typeof title) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
       expect(apart(title, buttons) && apart(title, del), `${name}: the title runs under a button`).toBe(true);
       if (phone) {
         expect(buttons.y, `${name}: Edit under the text`).toBeGreaterThanOrEqual(title.y + title.height);

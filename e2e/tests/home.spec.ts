@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
+import { apart } from '../support/layout.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
 const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 'Elevating Your Brand Identity'];
@@ -159,8 +160,6 @@ test.describe('home: hero carousel', () => {
         expect.soft(b.y, `${name} starts below the header`).toBeGreaterThanOrEqual(header.y + header.height);
         expect.soft(b.y + b.height, `${name} ends on the screen`).toBeLessThanOrEqual(height);
       }
-      const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
       for (const arrow of ['previous', 'next']) {
         for (const text of ['caption', 'explore', 'position']) expect.soft(apart(boxes[arrow], boxes[text]), `${arrow} clear of ${text}`).toBe(true);
       }
