@@ -27,6 +27,7 @@ const pages: [string, string][] = [
   ['admin', '/admin'],
 ];
 const only = process.env.SCREENSHOT_PAGES?.split(',');
+const chosen = pages.filter(([n]) => !only || only.includes(n));
 
 const widths = [375, 768, 1440];
 const heightAt = (width: number) => ({ 375: 812, 768: 1024 })[width] ?? 900;
@@ -48,7 +49,7 @@ async function shoot(page: Page, name: string, width: number) {
   }
 }
 
-for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
+for (const [name, url] of chosen) {
   for (const width of widths) {
     test(`${name} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: heightAt(width) });
@@ -60,7 +61,7 @@ for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
 
 // A phone held sideways: the first screen of every page, where a layout
 // made for upright screens can push what matters below the fold.
-for (const [name, url] of pages.filter(([n]) => !only || only.includes(n))) {
+for (const [name, url] of chosen) {
   test(`${name} on a phone held sideways (667x375)`, async ({ page }) => {
     await page.setViewportSize({ width: 667, height: 375 });
     await page.goto(url);
