@@ -9,19 +9,26 @@ test("an unknown path: 'Oops! Page not found', a link home, and the path logged 
   await expect(page).toHaveURL(/\/$/);
 });
 
-// Sized for upright screens, the page ran past a phone held sideways: at
-// 667x375 the heading began under the screen's bottom edge, and the way home
-// with it.
+// Sized for upright screens, the not-found views ran past a phone held
+// sideways: at 667x375 the 404 page's heading began under the screen's bottom
+// edge, and the post's and project's way back was below it.
+const notices = [
+  { path: '/this/does/not/exist', heading: 'Oops! Page not found', back: { role: 'link', name: 'Return to Home' } },
+  { path: '/blog/999', heading: 'Blog Post Not Found', back: { role: 'link', name: 'Return to Blog' } },
+  { path: '/portfolio/999', heading: 'Project Not Found', back: { role: 'button', name: 'Return to Home' } },
+] as const;
 for (const [width, height] of [[568, 320], [667, 375], [844, 390]] as const) {
-  test(`on a screen held sideways (${width}x${height}) the not-found heading and Return to Home are in the first screen`, async ({ page }) => {
+  test(`on a screen held sideways (${width}x${height}) each not-found view shows its heading and its way back in the first screen`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/this/does/not/exist');
-    await page.evaluate(() => document.fonts.ready);
-    const header = (await page.getByRole('banner').boundingBox())!;
-    for (const part of [page.getByRole('heading', { name: 'Oops! Page not found' }), page.getByRole('link', { name: 'Return to Home' })]) {
-      const box = (await part.boundingBox())!;
-      expect.soft(box.y, `${part} starts below the header`).toBeGreaterThanOrEqual(header.y + header.height);
-      expect.soft(box.y + box.height, `${part} ends on the screen`).toBeLessThanOrEqual(height);
+    for (const { path, heading, back } of notices) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      for (const part of [page.getByRole('heading', { name: heading }), page.getByRole(back.role, { name: back.name })]) {
+        const box = (await part.boundingBox())!;
+        expect.soft(box.y, `${path}: ${part} starts below the header`).toBeGreaterThanOrEqual(header.y + header.height);
+        expect.soft(box.y + box.height, `${path}: ${part} ends on the screen`).toBeLessThanOrEqual(height);
+      }
     }
   });
 }

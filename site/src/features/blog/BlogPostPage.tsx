@@ -4,6 +4,7 @@ import { paths } from '../../app/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
 import { PostBody } from './PostBody.tsx';
 import { PostCard } from './PostCard.tsx';
 import { relatedPosts, usePosts } from './usePosts.ts';
@@ -16,17 +17,14 @@ export function BlogPostPage() {
 
   if (!post) {
     return (
-      <section aria-labelledby="missing-title" className="container-site py-28 text-center">
+      <>
         {meta}
-        <p className="eyebrow">Journal</p>
-        <h1 id="missing-title" className="mt-4 text-headline font-medium">
-          Blog Post Not Found
-        </h1>
-        <p className="mx-auto mt-5 max-w-lg text-lg text-muted">The blog post you're looking for doesn't exist or has been removed.</p>
-        <Link to={paths.blog} className={`${buttonStyles.primary} mt-10`}>
-          Return to Blog
-        </Link>
-      </section>
+        <MissingNotice kicker={<p className="eyebrow">Journal</p>} title="Blog Post Not Found" message="The blog post you're looking for doesn't exist or has been removed.">
+          <Link to={paths.blog} className={buttonStyles.primary}>
+            Return to Blog
+          </Link>
+        </MissingNotice>
+      </>
     );
   }
 

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { categoryDisplayNames } from '../../content/categories.ts';
 import { projectGallery } from '../../content/portfolio.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
 import { projectSections } from './projectSections.ts';
 import { usePortfolio } from './usePortfolio.ts';
 
@@ -18,17 +19,14 @@ export function ProjectPage() {
 
   if (!item) {
     return (
-      <section aria-labelledby="missing-title" className="container-site py-28 text-center">
+      <>
         {meta}
-        <p className="eyebrow">Portfolio</p>
-        <h1 id="missing-title" className="mt-4 text-headline font-medium">
-          Project Not Found
-        </h1>
-        <p className="mx-auto mt-5 max-w-lg text-lg text-muted">The project you are looking for doesn't exist or has been removed.</p>
-        <button type="button" onClick={() => navigate('/')} className={`${buttonStyles.primary} mt-10`}>
-          Return to Home
-        </button>
-      </section>
+        <MissingNotice kicker={<p className="eyebrow">Portfolio</p>} title="Project Not Found" message="The project you are looking for doesn't exist or has been removed.">
+          <button type="button" onClick={() => navigate('/')} className={buttonStyles.primary}>
+            Return to Home
+          </button>
+        </MissingNotice>
+      </>
     );
   }
 
