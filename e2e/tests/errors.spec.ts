@@ -33,7 +33,7 @@ for (const [width, height] of [[568, 320], [667, 375], [844, 390]] as const) {
   });
 }
 
-test("a router failure shows 'Unexpected Application Error!' with its message, after one reload and no loop", async ({ page }) => {
+test("a router failure shows 'Unexpected Application Error!' with its message, after one reload and no loop, and a Return to Home button that keeps its edge in forced colours", async ({ page }) => {
   await page.goto('/blog');
   // The post page is a lazily loaded chunk: make it fail to load, for real.
   await page.route(/\/assets\/BlogPostPage-.*\.js$/, (route) => route.abort('failed'));
@@ -48,4 +48,7 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
   expect(documents).toEqual(['/blog/1']);
+  // Styled as the site's other buttons (it had its own classes, without the edge).
+  await page.emulateMedia({ forcedColors: 'active' });
+  expect(await page.getByRole('link', { name: 'Return to Home' }).evaluate((e) => getComputedStyle(e).borderTopWidth)).toBe('1px');
 });

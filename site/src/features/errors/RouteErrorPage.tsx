@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
 
 /** The router's error element: anything a route throws lands here. It renders outside the layout, so it stands alone. */
 export function RouteErrorPage() {
@@ -14,7 +15,7 @@ export function RouteErrorPage() {
       <p className="eyebrow">Chowk Design Studio</p>
       <h1 className="mt-4 text-headline font-medium">Unexpected Application Error!</h1>
       <p className="mt-5 max-w-2xl rounded border border-line bg-white px-4 py-3 font-mono text-sm text-accent-dark">{detail}</p>
-      <a href="/" className="mt-8 inline-flex rounded bg-accent px-5 py-3 text-sm font-semibold text-white hover:bg-accent-dark">
+      <a href="/" className={`${buttonStyles.primary} mt-8`}>
         Return to Home
       </a>
     </main>
