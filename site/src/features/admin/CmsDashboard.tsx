@@ -9,6 +9,7 @@ import { BlogEditor } from './editors/BlogEditor.tsx';
 import { ContentEditor } from './editors/ContentEditor.tsx';
 import { ImagesEditor } from './editors/ImagesEditor.tsx';
 import { PortfolioEditor } from './editors/PortfolioEditor.tsx';
+import { useDraftGuard } from './useDraftGuard.ts';
 
 const tabs = [
   { value: 'content', label: 'Content', Editor: ContentEditor },
@@ -16,10 +17,15 @@ const tabs = [
   { value: 'portfolio', label: 'Portfolio Items', Editor: PortfolioEditor },
   { value: 'blog', label: 'Blog Posts', Editor: BlogEditor },
 ] as const;
+const tabLabels = tabs.map((t) => t.label);
 
 export function CmsDashboard({ onLogout }: { onLogout: () => void }) {
   const navigate = useNavigate();
   const [dialog, confirm] = useConfirm();
+  const drafts = useDraftGuard(tabLabels, confirm);
+  const logout = async () => {
+    if (await drafts.confirmDiscard('Log out with unsaved changes?', 'Log out')) onLogout();
+  };
 
   return (
     <section aria-labelledby="cms-title" className="container-site py-10 md:py-14">
@@ -35,7 +41,7 @@ export function CmsDashboard({ onLogout }: { onLogout: () => void }) {
           <button type="button" className={compactButtonStyles.secondary} onClick={() => navigate('/')}>
             View Site
           </button>
-          <button type="button" className={compactButtonStyles.primary} onClick={onLogout}>
+          <button type="button" className={compactButtonStyles.primary} onClick={logout}>
             <LogOut aria-hidden="true" className="size-4" /> Logout
           </button>
         </div>
@@ -55,12 +61,19 @@ export function CmsDashboard({ onLogout }: { onLogout: () => void }) {
               className="-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink"
             >
               {t.label}
+              {drafts.unsaved.has(t.label) && (
+                <>
+                  <span aria-hidden="true" className="ml-1.5 inline-block size-2 rounded-full bg-accent align-middle forced-colors:border" title="Unsaved changes" />
+                  <span className="sr-only">(unsaved changes)</span>
+                </>
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map(({ value, Editor }) => (
-          <Tabs.Content key={value} value={value} className="pt-6">
-            <Editor confirm={confirm} />
+        {/* Every tab stays mounted, hidden when not chosen, so a half-written form survives a look at another tab. */}
+        {tabs.map(({ value, label, Editor }) => (
+          <Tabs.Content key={value} value={value} forceMount className="pt-6 data-[state=inactive]:hidden">
+            <Editor confirm={confirm} onUnsavedChange={drafts.reporter(label)} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

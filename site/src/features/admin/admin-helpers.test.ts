@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_KEY, AUTH_VALUE } from '../../lib/storage/index.ts';
 import { login, logout } from './auth.ts';
 import { isImageFile, NotAnImageError } from './imageFile.ts';
-import { nextPostId, timestampId } from './useCollectionEditor.ts';
+import { nextPostId, sameForm, timestampId } from './useCollectionEditor.ts';
 import { today } from './components/ui.tsx';
 
 describe('demo login', () => {
@@ -42,5 +42,14 @@ describe('image uploads', () => {
     expect(isImageFile(new File(['x'], 'a.png', { type: 'image/png' }))).toBe(true);
     expect(isImageFile(new File(['x'], 'notes.txt', { type: 'text/plain' }))).toBe(false);
     expect(new NotAnImageError('notes.txt').message).toMatch(/“notes\.txt” is not an image/);
+  });
+});
+
+describe('unsaved changes', () => {
+  it('a form is unsaved when any field differs from what it started as, a checkbox too', () => {
+    const start = { title: '', featured: false };
+    expect(sameForm(start, { title: '', featured: false })).toBe(true);
+    expect(sameForm(start, { title: ' ', featured: false })).toBe(false);
+    expect(sameForm(start, { title: '', featured: true })).toBe(false);
   });
 });

@@ -2,24 +2,49 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCollection, type Collection } from '../../lib/storage/index.ts';
 
+/** Asks the owner a yes/no question in the admin's dialog (useConfirm). */
+export type Confirm = (title: string, body: string, confirmLabel?: string) => Promise<boolean>;
+
+type Options = {
+  confirm: Confirm;
+  /** Called whenever the form starts afresh (an edit begins, or add mode returns): editors clear their shown errors. */
+  onFresh?: () => void;
+};
+
+/** Whether two flat forms hold the same values, field by field. */
+export function sameForm<F extends object>(a: F, b: F): boolean {
+  const keys = Object.keys(a) as (keyof F)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
 /**
- * Add/edit mode for one collection's editor. Every save goes through commit(),
- * which toasts the outcome; a failed save leaves the form as it was, so
- * nothing the owner typed is lost.
+ * Add/edit mode for one collection's editor; `blank` makes the add form.
+ * Every save goes through commit(), which toasts the outcome; a failed save
+ * leaves the form as it was, so nothing the owner typed is lost. `unsaved`
+ * says whether the form differs from what it started as (blank, or the item
+ * being edited); starting to edit another item then asks before the typing
+ * is thrown away.
  */
-export function useCollectionEditor<T extends { id: string | number }, F>(c: Collection<T>, empty: F, toForm: (item: T) => F) {
+export function useCollectionEditor<T extends { id: string | number }, F extends object>(c: Collection<T>, blank: () => F, toForm: (item: T) => F, { confirm, onFresh }: Options) {
   const [stored, save] = useCollection(c);
   const [editingId, setEditingId] = useState<T['id'] | null>(null);
-  const [form, setForm] = useState<F>(empty);
+  const [form, setForm] = useState<F>(blank);
+  const [start, setStart] = useState<F>(() => form);
+  const unsaved = !sameForm(form, start);
 
-  const startEdit = (item: T) => {
-    setEditingId(item.id);
-    setForm(toForm(item));
+  const begin = (id: T['id'] | null, values: F) => {
+    setEditingId(id);
+    setStart(values);
+    setForm(values);
+    onFresh?.();
   };
-  const reset = () => {
-    setEditingId(null);
-    setForm(empty);
+  /** Fills the form with an item; with unsaved typing in it, only once the owner agrees to discard that. */
+  const startEdit = async (item: T) => {
+    if (unsaved && !(await confirm('Discard your changes?', 'What you typed in this form has not been saved. Edit the other item instead?', 'Discard'))) return;
+    begin(item.id, toForm(item));
   };
+  /** Back to add mode, with a blank form made now (a post's date is today's). */
+  const reset = () => begin(null, blank());
   const commit = (items: readonly T[], success: string): boolean => {
     const result = save(items);
     if (!result.ok) {
@@ -34,7 +59,7 @@ export function useCollectionEditor<T extends { id: string | number }, F>(c: Col
     if (commit(stored.items.filter((i) => i.id !== id), success) && id === editingId) reset();
   };
 
-  return { items: stored.items, editingId, mode: editingId === null ? ('add' as const) : ('edit' as const), form, setForm, startEdit, reset, commit, remove };
+  return { items: stored.items, editingId, mode: editingId === null ? ('add' as const) : ('edit' as const), form, setForm, unsaved, startEdit, reset, commit, remove };
 }
 
 /** A timestamp id, as the spec asks, that never repeats one already in the list. */

@@ -9,6 +9,7 @@ import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { EmptyState, inputClass, InputField, Label, Panel, SelectField, TextAreaField, today } from '../components/ui.tsx';
 import { nextPostId, useCollectionEditor } from '../useCollectionEditor.ts';
+import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
 type Form = { title: string; excerpt: string; content: string; date: string; author: string; image: string; category: string };
 const blank = (): Form => ({ title: '', excerpt: '', content: '', date: today(), author: '', image: '', category: '' });
@@ -63,18 +64,13 @@ function SanitizedPreview({ html }: { html: string }) {
   );
 }
 
-export function BlogEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
-  const ed = useCollectionEditor(collections.posts, blank(), toForm);
+export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
   const [tried, setTried] = useState(false);
+  const ed = useCollectionEditor(collections.posts, blank, toForm, { confirm, onFresh: () => setTried(false) });
+  useReportUnsaved(ed.unsaved, onUnsavedChange);
   const ids = { content: useId(), date: useId() };
   const f = ed.form;
   const missing = (v: string) => tried && !v.trim();
-
-  function reset() {
-    ed.reset();
-    ed.setForm(blank()); // today's date, even if the page stayed open past midnight
-    setTried(false);
-  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -88,13 +84,12 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
       ed.mode === 'add'
         ? ed.commit([{ id: nextPostId(ed.items), ...values }, ...ed.items], 'New blog post created successfully')
         : ed.commit(ed.items.map((p) => (p.id === ed.editingId ? { ...p, ...values } : p)), 'Blog post updated successfully');
-    if (ok) reset();
+    if (ok) ed.reset();
   }
 
   async function remove(post: BlogPost) {
     if (!(await confirm('Delete this blog post?', `“${post.title}” will be removed from the blog in this browser.`))) return;
     ed.remove(post.id, 'Blog post deleted successfully');
-    if (post.id === ed.editingId) setTried(false);
   }
 
   return (
@@ -127,7 +122,7 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
             <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists and links are kept; scripts, styles and event handlers are removed before anything is shown.</p>
           </div>
           <PreviewOrNote html={f.content} />
-          <FormButtons mode={ed.mode} onCancel={reset} addLabel="Create blog post" />
+          <FormButtons mode={ed.mode} onCancel={ed.reset} addLabel="Create blog post" />
         </form>
       </Panel>
       <Panel title={`Blog posts (${ed.items.length})`}>
@@ -136,7 +131,7 @@ export function BlogEditor({ confirm }: { confirm: (title: string, body: string)
         ) : (
           <ul className="@container divide-y divide-line">
             {ed.items.map((post) => (
-              <ItemRow key={post.id} title={post.title} image={post.image} onEdit={() => (ed.startEdit(post), setTried(false))} onDelete={() => remove(post)}>
+              <ItemRow key={post.id} title={post.title} image={post.image} onEdit={() => ed.startEdit(post)} onDelete={() => remove(post)}>
                 <p className="font-semibold">{post.title}</p>
                 <p className="text-xs text-muted">
                   #{post.id} · {post.category} · {post.date} · {post.author}

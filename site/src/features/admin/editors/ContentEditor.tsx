@@ -4,9 +4,10 @@ import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { EmptyState, inputClass, InputField, Label, Panel, TextAreaField } from '../components/ui.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
+import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
 type Form = { title: string; section: string; content: string };
-const empty: Form = { title: '', section: '', content: '' };
+const blank = (): Form => ({ title: '', section: '', content: '' });
 
 /** Where a content item shows on the site; the others are kept for later use. */
 export const contentPlaces: Record<string, string> = {
@@ -14,8 +15,9 @@ export const contentPlaces: Record<string, string> = {
   '2': 'Home page: landing introduction',
 };
 
-export function ContentEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
-  const ed = useCollectionEditor(collections.content, empty, (i: ContentItem): Form => ({ title: i.title, section: i.section, content: i.content }));
+export function ContentEditor({ confirm, onUnsavedChange }: EditorProps) {
+  const ed = useCollectionEditor(collections.content, blank, (i: ContentItem): Form => ({ title: i.title, section: i.section, content: i.content }), { confirm });
+  useReportUnsaved(ed.unsaved, onUnsavedChange);
   const ids = { section: useId() };
 
   function submit(e: FormEvent) {

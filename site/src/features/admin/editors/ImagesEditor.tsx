@@ -7,9 +7,10 @@ import { dangerButton, EmptyState, InputField, inputClass, Label, Panel, today }
 import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError } from '../imageFile.ts';
 import { timestampId } from '../useCollectionEditor.ts';
 import { StorageMeter } from '../components/StorageMeter.tsx';
+import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
 /** The image library: uploads are downscaled and kept as data URLs in this browser. */
-export function ImagesEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
+export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
   const [stored, save] = useCollection(collections.images);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -17,6 +18,7 @@ export function ImagesEditor({ confirm }: { confirm: (title: string, body: strin
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), category: useId() };
+  useReportUnsaved(file !== null || title !== '' || category !== '', onUnsavedChange);
 
   function chooseFile(f: File | null) {
     if (f && !isImageFile(f)) {

@@ -8,14 +8,16 @@ import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { EmptyState, InputField, Panel, SelectField, TextAreaField } from '../components/ui.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
+import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
 type Form = { title: string; description: string; category: string; image: string; featured: boolean };
-const empty: Form = { title: '', description: '', category: '', image: '', featured: false };
+const blank = (): Form => ({ title: '', description: '', category: '', image: '', featured: false });
 const toForm = (i: PortfolioItem): Form => ({ title: i.title, description: i.description, category: i.category, image: i.image, featured: !!i.featured });
 
-export function PortfolioEditor({ confirm }: { confirm: (title: string, body: string) => Promise<boolean> }) {
-  const ed = useCollectionEditor(collections.portfolio, empty, toForm);
+export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
   const [tried, setTried] = useState(false);
+  const ed = useCollectionEditor(collections.portfolio, blank, toForm, { confirm, onFresh: () => setTried(false) });
+  useReportUnsaved(ed.unsaved, onUnsavedChange);
   const ids = { featured: useId() };
   const f = ed.form;
   const missing = (v: string) => tried && !v.trim();
@@ -32,10 +34,7 @@ export function PortfolioEditor({ confirm }: { confirm: (title: string, body: st
       ed.mode === 'add'
         ? ed.commit([...ed.items, { id: timestampId(ed.items), ...values }], 'New portfolio item added')
         : ed.commit(ed.items.map((i) => (i.id === ed.editingId ? { ...i, ...values } : i)), 'Portfolio item updated');
-    if (ok) {
-      ed.reset();
-      setTried(false);
-    }
+    if (ok) ed.reset();
   }
 
   async function remove(item: PortfolioItem) {
@@ -67,7 +66,7 @@ export function PortfolioEditor({ confirm }: { confirm: (title: string, body: st
             <input id={ids.featured} type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={f.featured} onChange={(e) => ed.setForm({ ...f, featured: e.target.checked })} />
             Featured project
           </label>
-          <FormButtons mode={ed.mode} onCancel={() => (ed.reset(), setTried(false))} addLabel="Add portfolio item" />
+          <FormButtons mode={ed.mode} onCancel={ed.reset} addLabel="Add portfolio item" />
         </form>
       </Panel>
       <Panel title={`Portfolio items (${ed.items.length})`}>
@@ -76,7 +75,7 @@ export function PortfolioEditor({ confirm }: { confirm: (title: string, body: st
         ) : (
           <ul className="@container divide-y divide-line">
             {ed.items.map((item) => (
-              <ItemRow key={item.id} title={item.title} image={item.image} onEdit={() => (ed.startEdit(item), setTried(false))} onDelete={() => remove(item)}>
+              <ItemRow key={item.id} title={item.title} image={item.image} onEdit={() => ed.startEdit(item)} onDelete={() => remove(item)}>
                 <p className="font-semibold">{item.title}</p>
                 <p className="text-xs tracking-wide text-muted uppercase">
                   {categoryDisplayNames[item.category]}
