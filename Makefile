@@ -20,7 +20,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go test-site test-budget test-e2e deps chromium clean help fuzz observatory load bench lighthouse
+.PHONY: run build test test-go test-site test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -80,8 +80,13 @@ test-budget: site/dist/index.html
 test-e2e: build e2e/node_modules/.package-lock.json chromium
 	cd e2e && npx tsc -p . && npx playwright test
 
+# A browser for the Playwright suite (a headless shell where one can be had),
+# and the desktop Chromium that Lighthouse and bench/paint.sh measure.
 chromium:
 	@scripts/ensure-chromium.sh
+
+chromium-full:
+	@scripts/ensure-chromium.sh --full
 
 # Grades the headers with MDN's HTTP Observatory (needs ports 80 and 443: run as root).
 observatory: build
@@ -95,13 +100,13 @@ load: build
 # by response size, Caddy's respond and net/http alone (needs wrk and nginx),
 # then the first paint and hydration on a throttled phone, scripts after the
 # paint or in <head>.
-bench: build deps chromium
+bench: build deps chromium-full
 	VARIANTS="$${VARIANTS-floor}" bench/server.sh
 	bench/ceiling.sh
 	bench/paint.sh
 
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
-lighthouse: build chromium
+lighthouse: build chromium-full
 	scripts/lighthouse.sh
 
 # Explores the path-handling fuzz targets for FUZZTIME each (`make test` only replays their seeds).

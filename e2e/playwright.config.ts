@@ -18,6 +18,8 @@ const external = process.env.E2E_BASE_URL;
 if (!process.env.E2E_PORT) {
   [process.env.E2E_PORT, process.env.E2E_TLS_HTTP_PORT, process.env.E2E_TLS_PORT] = freePorts(3).map(String);
 }
+// Chosen in the runner, which has the command line (--headed); workers inherit it.
+process.env.E2E_CHROMIUM ??= findChromium() ?? '';
 const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const caddyState = process.env.E2E_CADDY_STATE ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 process.env.E2E_CADDY_STATE = caddyState;
@@ -50,7 +52,7 @@ export default defineConfig({
     // every test took 10 % of the suite's CPU, and its screencast another 19 %.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM || undefined, args: chromiumArgs },
   },
   projects: [
     {

@@ -1,33 +1,50 @@
 #!/usr/bin/env bash
-# Makes sure the Playwright suite has a Chromium to drive. It looks where a
-# user's machine would have one (an env var, a browser installed by
-# `npx playwright install`, the system package) and, when none is found and
-# it runs as root on Debian/Ubuntu, installs Debian's chromium with apt.
+# Makes sure there is a Chromium to drive, looking where a user's machine
+# would have one: an env var, the browsers `npx playwright install` put in
+# place, the system's packages. When none fits and it runs as root on
+# Debian/Ubuntu, it installs Debian's package with apt.
+#
+#   scripts/ensure-chromium.sh          for the Playwright suite: a headless
+#                                       shell first (the suite runs 1.6x faster
+#                                       in it: docs/performance.md, section 5),
+#                                       else a full Chromium
+#   scripts/ensure-chromium.sh --full   the desktop browser, for Lighthouse and
+#                                       bench/paint.sh, which measure what it does
+#
+# The search is the one e2e/support/browser.ts makes (and bench/lib.sh for --full).
 set -euo pipefail
 
+full=false
+[[ ${1:-} == --full ]] && full=true
+
 found() { echo "chromium: $1"; exit 0; }
-
-for p in "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" "${CHROMIUM_PATH:-}"; do
-  [[ -n $p && -x $p ]] && found "$p"
-done
-for p in "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-*/chrome-linux*/chrome; do
-  [[ -x $p ]] && found "$p"
-done
-for p in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
-  [[ -x $p ]] && found "$p"
-done
-
-if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
-  echo "chromium: none found; installing Debian's chromium with apt"
+first() { for p in "$@"; do [[ -n $p && -x $p ]] && found "$p"; done; return 0; }
+apt_install() {
+  [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null || return 1
+  echo "chromium: installing Debian's $* with apt"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
-  [[ -x /usr/bin/chromium ]] && found /usr/bin/chromium
+  apt-get install -y -qq --no-install-recommends "$@" fonts-liberation >/dev/null
+}
+
+browsers=${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}
+full_browsers=(/usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome)
+
+first "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" "${CHROMIUM_PATH:-}"
+if $full; then
+  first "${full_browsers[@]}"
+  apt_install chromium && first /usr/bin/chromium
+else
+  first "$browsers"/chromium_headless_shell-*/chrome-*/*headless*shell /usr/bin/chromium-headless-shell
+  apt_install chromium-headless-shell && first /usr/bin/chromium-headless-shell
+  # No headless shell to be had (not root, or not Debian): a full Chromium does, slower.
+  first "$browsers"/chromium-*/chrome-linux*/chrome "${full_browsers[@]}"
+  apt_install chromium && first /usr/bin/chromium
 fi
 
 cat >&2 <<'MSG'
-chromium: no browser found for the Playwright suite. Either
-  - install one: `sudo apt-get install chromium` (Debian/Ubuntu) or `cd e2e && npx playwright install chromium`
+chromium: no browser found. Either
+  - install one: `sudo apt-get install chromium-headless-shell chromium` (Debian) or `cd e2e && npx playwright install chromium`
   - or point PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH at a Chromium or Chrome binary.
 MSG
 exit 1

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findChromium } from '../support/browser.ts';
+import { expect, test } from '../support/test.ts';
+
+// The browser the suite runs in (support/browser.ts). No page: these tests
+// open no browser context.
+test.describe('the suite finds a browser the way a user machine has one', () => {
+  const saved = { ...process.env };
+  test.afterEach(() => {
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH = saved.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
+    process.env.CHROMIUM_PATH = saved.CHROMIUM_PATH;
+    for (const k of ['PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH', 'CHROMIUM_PATH'] as const) if (saved[k] === undefined) delete process.env[k];
+  });
+  test.beforeEach(() => {
+    delete process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
+    delete process.env.CHROMIUM_PATH;
+  });
+
+  /** A fake `npx playwright install` folder: its Chromium, and its headless shell if asked. */
+  function playwrightInstall(withShell: boolean) {
+    const root = mkdtempSync(path.join(tmpdir(), 'pw-browsers-'));
+    const chrome = path.join(root, 'chromium-1255', 'chrome-linux64', 'chrome');
+    mkdirSync(path.dirname(chrome), { recursive: true });
+    writeFileSync(chrome, '');
+    if (withShell) mkdirSync(path.join(root, 'chromium_headless_shell-1255', 'chrome-headless-shell-linux64'), { recursive: true });
+    return chrome;
+  }
+
+  test('an explicit PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH or CHROMIUM_PATH wins over everything', () => {
+    const chrome = playwrightInstall(true);
+    process.env.CHROMIUM_PATH = chrome;
+    expect(findChromium({ playwrightChromium: chrome })).toBe(chrome);
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH = process.execPath;
+    expect(findChromium({ playwrightChromium: chrome })).toBe(process.execPath);
+  });
+
+  test("Playwright's own browsers, with its headless shell: Playwright picks (no executablePath)", () => {
+    expect(findChromium({ playwrightChromium: playwrightInstall(true) })).toBeUndefined();
+  });
+
+  test("Playwright's own Chromium without its headless shell: that Chromium", () => {
+    const chrome = playwrightInstall(false);
+    expect(findChromium({ playwrightChromium: chrome })).toBe(chrome);
+  });
+
+  test("the system's headless shell before its Chromium, except for a headed run", () => {
+    const none = path.join(tmpdir(), 'no-such-browsers', 'chromium-1255', 'chrome-linux64', 'chrome');
+    const headless = findChromium({ headed: false, playwrightChromium: none });
+    const headed = findChromium({ headed: true, playwrightChromium: none });
+    expect(headed).not.toContain('headless-shell');
+    if (existsSync('/usr/bin/chromium-headless-shell')) expect(headless).toBe('/usr/bin/chromium-headless-shell');
+    else expect(headless).toBe(headed);
+  });
+});
