@@ -18,8 +18,10 @@ require node awk
 
 ROUNDS=${ROUNDS:-1}
 LIMIT=${LIMIT:-180}
-full=$(scripts/ensure-chromium.sh --full | sed 's/^chromium: //')
-shell=$(scripts/ensure-chromium.sh | sed 's/^chromium: //')
+# Each run names its browser; the lookups ignore the caller's choice of one.
+find_browser() { env -u PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH -u CHROMIUM_PATH scripts/ensure-chromium.sh "$@" | sed 's/^chromium: //'; }
+full=$(find_browser --full)
+shell=$(find_browser)
 [[ $shell == "$full" ]] && { echo "no headless shell on this machine (apt-get install chromium-headless-shell)" >&2; exit 2; }
 make -s build e2e/node_modules/.package-lock.json >/dev/null
 use_scratch_dir

@@ -7,16 +7,11 @@ import { expect, test } from '../support/test.ts';
 // The browser the suite runs in (support/browser.ts). No page: these tests
 // open no browser context.
 test.describe('the suite finds a browser the way a user machine has one', () => {
-  const saved = { ...process.env };
-  test.afterEach(() => {
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH = saved.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
-    process.env.CHROMIUM_PATH = saved.CHROMIUM_PATH;
-    for (const k of ['PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH', 'CHROMIUM_PATH'] as const) if (saved[k] === undefined) delete process.env[k];
-  });
-  test.beforeEach(() => {
-    delete process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
-    delete process.env.CHROMIUM_PATH;
-  });
+  // Each test starts with neither explicit variable set, and leaves them as it found them.
+  const names = ['PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH', 'CHROMIUM_PATH'] as const;
+  const saved = names.map((n) => process.env[n]);
+  test.beforeEach(() => names.forEach((n) => delete process.env[n]));
+  test.afterEach(() => names.forEach((n, i) => (saved[i] === undefined ? delete process.env[n] : (process.env[n] = saved[i]))));
 
   /** A fake `npx playwright install` folder: its Chromium, and its headless shell if asked. */
   function playwrightInstall(withShell: boolean) {
