@@ -8,6 +8,7 @@ export function usedChars(): number {
   return entries().reduce((sum, [k, v]) => sum + k.length + v.length, 0);
 }
 
+/** "0.42 MB", "3.1 MB": a no-break space, so a narrow screen never puts the unit on a line of its own. */
 export function formatMB(chars: number): string {
-  return `${(chars / (1024 * 1024)).toFixed(chars < 1024 * 1024 ? 2 : 1)} MB`;
+  return `${(chars / (1024 * 1024)).toFixed(chars < 1024 * 1024 ? 2 : 1)}\u00a0MB`;
 }

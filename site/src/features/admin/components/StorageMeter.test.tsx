@@ -1,0 +1,26 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notify } from '../../../lib/storage/index.ts';
+import { StorageMeter } from './StorageMeter.tsx';
+
+const nbsp = '\u00a0';
+
+describe('admin storage meter', () => {
+  it('shows what the site stores against the browser quota, each figure kept with its unit (no line break between them)', () => {
+    render(<StorageMeter />);
+    const meter = screen.getByRole('meter', { name: /Storage used/ });
+    expect(meter).toHaveAttribute('aria-valuenow', '0');
+    expect(meter).toHaveAccessibleName(`Storage used: 0.00${nbsp}MB of about 5.0${nbsp}MB (0%)`);
+  });
+
+  it('follows every change to storage: a quarter of the quota stored reads 25%', () => {
+    render(<StorageMeter />);
+    act(() => {
+      localStorage.setItem('blog-posts', 'x'.repeat(1.25 * 1024 * 1024 - 'blog-posts'.length));
+      notify('blog-posts');
+    });
+    const meter = screen.getByRole('meter', { name: /Storage used/ });
+    expect(meter).toHaveAttribute('aria-valuenow', '25');
+    expect(meter).toHaveAccessibleName(`Storage used: 1.3${nbsp}MB of about 5.0${nbsp}MB (25%)`);
+  });
+});
