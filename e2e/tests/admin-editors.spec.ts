@@ -86,7 +86,7 @@ test.describe('admin: images', () => {
     expect(upload).toMatchObject({ title: 'Kala Ghoda shopfront', category: 'general' });
     expect(upload.url).toMatch(/^data:image\/(png|webp|jpeg);base64,/);
     expect(upload.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(panel.getByText(/Storage used: \d+\.\d+ MB of about 5\.0 MB/)).toBeVisible();
+    await expect(panel.getByText(/Storage used: \d+\.\d+\sMB of about 5\.0\sMB/)).toBeVisible();
 
     await panel.getByRole('button', { name: 'Delete Kala Ghoda shopfront' }).click();
     await confirmDialog(page, 'Delete');
