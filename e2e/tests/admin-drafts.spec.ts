@@ -54,6 +54,9 @@ test.describe('admin: unsaved typing is kept, or the owner is asked before it is
     await loginAsAdmin(page);
     await page.getByRole('button', { name: 'View Site' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The router moves the URL before React has rendered the new page (a
+    // transition); Back before the admin has left the screen would keep it, logged in.
+    await expect(page.getByRole('region', { name: 'Content manager' })).toHaveCount(0);
     await page.goBack(); // the login again: being logged in lives in memory only
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin123');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import type { Confirm } from './useCollectionEditor.ts';
 
@@ -49,7 +49,14 @@ export function useDraftGuard(tabs: readonly string[], confirm: Confirm) {
   const pending = tabs.filter((t) => unsaved.has(t));
   const body = `Your changes in ${inWords(pending)} have not been saved and will be lost.`;
 
-  useEffect(() => {
+  // The guards arm in the same commit that puts the dot on the tab (layout
+  // effects), not after the next paint: a close or a Back in between found
+  // them unarmed (seen in the e2e suite, a few runs in a hundred). The
+  // listener is there only while something is unsaved, so it never keeps a
+  // page out of the back/forward cache for nothing.
+  const anyUnsaved = useRef(false);
+  useLayoutEffect(() => {
+    anyUnsaved.current = pending.length > 0;
     if (pending.length === 0) return;
     const warn = (e: BeforeUnloadEvent) => {
       e.preventDefault();
@@ -59,7 +66,9 @@ export function useDraftGuard(tabs: readonly string[], confirm: Confirm) {
     return () => removeEventListener('beforeunload', warn);
   }, [pending.length]);
 
-  const blocker = useBlocker(pending.length > 0);
+  // A stable function: React Router installs a blocker's function in a passive
+  // effect, so a changing boolean would arm it late; this one reads the ref.
+  const blocker = useBlocker(useCallback(() => anyUnsaved.current, []));
   const latest = useRef({ blocker, body });
   latest.current = { blocker, body };
   useEffect(() => {
