@@ -35,10 +35,12 @@ if $full; then
   first "${full_browsers[@]}"
   apt_install chromium && first /usr/bin/chromium
 else
-  first "$browsers"/chromium_headless_shell-*/chrome-*/*headless*shell /usr/bin/chromium-headless-shell
+  # Playwright's own browsers first (it runs its shell when it has one), then the system's.
+  first "$browsers"/chromium_headless_shell-*/chrome-*/*headless*shell "$browsers"/chromium-*/chrome-linux*/chrome
+  first /usr/bin/chromium-headless-shell
   apt_install chromium-headless-shell && first /usr/bin/chromium-headless-shell
   # No headless shell to be had (not root, or not Debian): a full Chromium does, slower.
-  first "$browsers"/chromium-*/chrome-linux*/chrome "${full_browsers[@]}"
+  first "${full_browsers[@]}"
   apt_install chromium && first /usr/bin/chromium
 fi
 
