@@ -4,7 +4,8 @@ import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter, loadMatchedRoutes, routes } from './app/router.tsx';
+import { prefetchOnIntent } from './app/prefetchOnIntent.ts';
+import { createRouter, loadMatchedRoutes, prefetchRoute, routes } from './app/router.tsx';
 
 const container = document.getElementById('root')!;
 
@@ -36,6 +37,9 @@ if (container.hasChildNodes()) {
 function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
+
+// A link's page loads when the visitor reaches for it, not when they click.
+prefetchOnIntent(prefetchRoute);
 
 function app() {
   return (

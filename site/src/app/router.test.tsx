@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { routes, type PageHandle } from './router.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchRoute, routes, type PageHandle } from './router.tsx';
 
 const pages = routes[0].children!;
 const site = path.resolve(__dirname, '..', '..');
@@ -28,5 +28,39 @@ describe('route tree', () => {
       const { Component } = await route.lazy();
       expect(typeof Component, route.path).toBe('function');
     }
+  });
+});
+
+describe('prefetching a route', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const loaderOf = (path: string) => vi.spyOn(pages.find((r) => r.path === path)!.handle as PageHandle, 'load');
+
+  it("loads the module of the page a path shows, and no other page's", async () => {
+    const post = loaderOf('/blog/:id');
+    const about = loaderOf('/about');
+    const notFound = loaderOf('*');
+    prefetchRoute('/blog/riso-printing-in-parel');
+    expect(post).toHaveBeenCalledOnce();
+    await expect(post.mock.results[0].value).resolves.toHaveProperty('BlogPostPage');
+    expect(about).not.toHaveBeenCalled();
+    expect(notFound).not.toHaveBeenCalled();
+
+    prefetchRoute('/no/such/page');
+    expect(notFound).toHaveBeenCalledOnce();
+  });
+
+  it('loads nothing for the home page, which is in the main bundle', () => {
+    const loaders = pages.filter((r) => r.handle).map((r) => vi.spyOn(r.handle as PageHandle, 'load'));
+    prefetchRoute('/');
+    for (const load of loaders) expect(load).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed load to the navigation: no error escapes', async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const catchSpy = vi.spyOn(failed, 'catch');
+    loaderOf('/contact').mockReturnValue(failed);
+    expect(() => prefetchRoute('/contact')).not.toThrow();
+    expect(catchSpy).toHaveBeenCalledOnce();
+    await expect(catchSpy.mock.results[0].value).resolves.toBeUndefined();
   });
 });

@@ -22,6 +22,8 @@ const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!.
 export type PageHandle = {
   /** The page's module as the build's manifest names it, so the prerendered HTML can preload its chunks. */
   module: string;
+  /** Loads that module (import), for a prefetch; the route's `lazy` loads it again from the module map. */
+  load: () => Promise<PageModule>;
 };
 
 /**
@@ -32,7 +34,7 @@ export type PageHandle = {
 function lazyPage(file: string, exportName: string, wrap = (Page: ComponentType) => Page): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`../features/${file}`];
   if (!load) throw new Error(`router: no page module features/${file}`);
-  const handle: PageHandle = { module: `src/features/${file}` };
+  const handle: PageHandle = { module: `src/features/${file}`, load };
   return {
     handle,
     lazy: async () => {
@@ -85,6 +87,16 @@ export function createRouter() {
   const router = createBrowserRouter(routes);
   setChunkRouter(router);
   return router;
+}
+
+/**
+ * Starts loading the code of the page at pathname (see prefetchOnIntent.ts).
+ * A failure is left for the navigation to meet, and handle (loadChunk.ts).
+ */
+export function prefetchRoute(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    (route.handle as PageHandle | undefined)?.load().catch(() => {});
+  }
 }
 
 /**

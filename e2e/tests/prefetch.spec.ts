@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, freezeClock, test } from '../support/test.ts';
+
+/** The paths of the scripts the page asks for from now on. */
+function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
+/**
+ * Lets every request the page has started by now reach the test: the
+ * browser reports a request as it starts it, in order, before it answers an
+ * evaluate sent after.
+ */
+const settle = (page: Page) => page.evaluate(() => 0);
+
+const HOVER_MS = 100; // site/src/app/prefetchOnIntent.ts
+const aboutChunk = /^\/assets\/AboutPage-[\w-]+\.js$/;
+
+test.describe('a page’s code loads as the visitor reaches for its link', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+  const aboutLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true });
+
+  test(`a mouse resting ${HOVER_MS} ms on a nav link loads that page’s code before the click, and the click then asks for no script`, async ({ page }) => {
+    await page.goto('/');
+    await freezeClock(page);
+    const scripts = scriptsRequested(page);
+    await aboutLink(page).hover();
+    await page.clock.runFor(HOVER_MS - 1);
+    await settle(page);
+    expect(scripts).toEqual([]);
+    await page.clock.runFor(1);
+    await settle(page);
+    expect(scripts).toEqual([expect.stringMatching(aboutChunk)]);
+
+    await aboutLink(page).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Design that earns its place' })).toBeVisible();
+    expect(scripts).toHaveLength(1);
+  });
+
+  test('a visitor who asked to save data (Save-Data) loads a page’s code only when they click', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Chromium's NetworkInformation, as Data Saver or a Save-Data setting sets it.
+      const connection = (navigator as Navigator & { connection: object }).connection;
+      Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true });
+    });
+    await page.goto('/');
+    await freezeClock(page);
+    const scripts = scriptsRequested(page);
+    await aboutLink(page).hover();
+    await page.clock.runFor(HOVER_MS * 10);
+    await settle(page);
+    expect(scripts).toEqual([]);
+
+    await aboutLink(page).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Design that earns its place' })).toBeVisible();
+    expect(scripts).toEqual([expect.stringMatching(aboutChunk)]);
+  });
+});
