@@ -99,11 +99,13 @@ load: build
 # Our server against stock Caddy and nginx on the same build, then the ceilings
 # by response size, Caddy's respond and net/http alone (needs wrk and nginx),
 # then the first paint and hydration on a throttled phone, scripts after the
-# paint or in <head>.
+# paint or in <head>, then a nav click to the next page with and without the
+# intent prefetch.
 bench: build deps chromium-full
 	VARIANTS="$${VARIANTS-floor}" bench/server.sh
 	bench/ceiling.sh
 	bench/paint.sh
+	bench/navigate.sh
 
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium-full
