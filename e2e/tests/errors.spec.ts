@@ -1,3 +1,4 @@
+import { toast } from '../support/admin.ts';
 import { expect, test } from '../support/test.ts';
 
 test("an unknown path: 'Oops! Page not found', a link home, and the path logged to the console", async ({ page, consoleErrors }) => {
@@ -51,4 +52,25 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
   // Styled as the site's other buttons (it had its own classes, without the edge).
   await page.emulateMedia({ forcedColors: 'active' });
   expect(await page.getByRole('link', { name: 'Return to Home' }).evaluate((e) => getComputedStyle(e).borderTopWidth)).toBe('1px');
+});
+
+test('offline, a click on a page whose code is not loaded keeps the visitor where they are, says they are offline, and opens the page when the connection is back, with no reload', async ({ page, context }) => {
+  await page.goto('/blog');
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  await context.setOffline(true);
+  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  await expect(toast(page, 'You are offline')).toBeVisible();
+  await expect(page.getByText('The page will open as soon as the connection is back.')).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes from the studio' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/blog\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
+  await expect(toast(page, 'You are offline')).toHaveCount(0);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  expect(documents).toEqual([]);
 });
