@@ -9,8 +9,9 @@
 //   clicks (default 365: instant.page's figures, a click comes on average
 //   300 ms after the first 65 ms of hovering);
 // - phone (Moto G4, CPU 4× slower): opens the menu, then a finger touches
-//   the link and lifts TOUCH_TO_CLICK ms later (default 90, the same source's
-//   average from touchstart to the click).
+//   the link as soon as it shows (a person would read the menu first) and
+//   lifts TOUCH_TO_CLICK ms later (default 90, the same source's average
+//   from touchstart to the click).
 // Each round loads / in a fresh context (empty cache) per visitor and mode,
 // then follows the nav to About, Blog, Contact and Branding; a navigation
 // takes from the click event to the frame after the new page's heading is in

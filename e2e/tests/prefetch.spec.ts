@@ -64,3 +64,21 @@ test.describe('a page’s code loads as the visitor reaches for its link', () =>
     expect(scripts).toEqual([expect.stringMatching(aboutChunk)]);
   });
 });
+
+test('@mobile opening the phone menu loads the code of the pages it lists, before any of them is tapped', async ({ page }) => {
+  await page.goto('/');
+  const scripts = scriptsRequested(page);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+  await expect(menu).toBeVisible();
+  // The service pages share one module; about, contact and the blog have theirs.
+  for (const page of ['ServicePage', 'AboutPage', 'ContactPage', 'BlogPage']) {
+    await expect.poll(() => scripts.some((s) => new RegExp(`^/assets/${page}-[\\w-]+\\.js$`).test(s)), page).toBe(true);
+  }
+
+  await menu.getByRole('link', { name: 'Contact', exact: true }).tap();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Asked for once, when the menu opened: the tap found it loaded.
+  expect(scripts.filter((s) => /^\/assets\/ContactPage-[\w-]+\.js$/.test(s))).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOVER_MS, prefetchOnIntent } from './prefetchOnIntent.ts';
+import { HOVER_MS, prefetchLinksIn, prefetchOnIntent } from './prefetchOnIntent.ts';
 
 describe("prefetching a link's page when the visitor reaches for it", () => {
   const prefetch = vi.fn();
@@ -88,6 +88,20 @@ describe("prefetching a link's page when the visitor reaches for it", () => {
     hover(link('About'));
     vi.advanceTimersByTime(HOVER_MS);
     touch(link('A post'));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('loads the pages of every link in a list the visitor opened (the phone menu), by the same rules', () => {
+    prefetchLinksIn(document.querySelector('nav')!);
+    expect(prefetch.mock.calls).toEqual([['/about'], ['/blog/2']]);
+  });
+
+  it('loads no list ahead with Save-Data, or once stopped', () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    prefetchLinksIn(document.querySelector('nav')!);
+    vi.unstubAllGlobals();
+    stop();
+    prefetchLinksIn(document.querySelector('nav')!);
     expect(prefetch).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navItems } from '../../content/navigation.ts';
 import { paths } from '../../app/paths.ts';
+import { prefetchLinksIn } from '../../app/prefetchOnIntent.ts';
 import { buttonStyles, compactButtonStyles } from '../ui/button-styles.ts';
 import { Logo } from './Logo.tsx';
 
@@ -15,8 +16,13 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   // Any navigation (a link, back/forward) closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+  // An open menu is a choice about to be made: its pages' code loads now, not at the tap.
+  useEffect(() => {
+    if (open && menu.current) prefetchLinksIn(menu.current);
+  }, [open]);
   // Escape closes it from anywhere, and focus goes back to the toggle.
   useEffect(() => {
     if (!open) return;
@@ -71,6 +77,7 @@ export function Header() {
       {/* The header is sticky, so a menu taller than the screen (a phone held
           sideways) scrolls inside itself, or its last links could not be reached. */}
       <nav
+        ref={menu}
         id="mobile-menu"
         aria-label="Main (mobile)"
         hidden={!open}
