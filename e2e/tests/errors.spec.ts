@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { toast } from '../support/admin.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -72,5 +73,25 @@ test('offline, a click on a page whose code is not loaded keeps the visitor wher
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
   await expect(toast(page, 'You are offline')).toHaveCount(0);
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  expect(documents).toEqual([]);
+});
+
+test('online with no answer from the site (a phone between towers), a click keeps the visitor where they are, says they are offline, and tries again: the page opens with no reload', async ({ page }) => {
+  await page.goto('/blog');
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  const noAnswer = (route: Route) => route.abort('connectionreset');
+  await page.route('**/*', noAnswer);
+  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  await expect(toast(page, 'You are offline')).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  // The next try is 1 s after the first (then 2 s, 4 s …: src/app/loadChunk.test.ts times them).
+  await page.unroute('**/*', noAnswer);
+  await expect(page).toHaveURL(/\/blog\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
+  await expect(toast(page, 'You are offline')).toHaveCount(0);
   expect(documents).toEqual([]);
 });

@@ -15,39 +15,72 @@ export function setChunkRouter(r: Router) {
 const OFFLINE_TOAST_ID = 'offline';
 export const OFFLINE_TOAST = { title: 'You are offline', description: 'The page will open as soon as the connection is back.' };
 
+/** Waits between tries while the site is out of reach: 1 s, doubling up to 30 s (the spec's retry delays). */
+export const RETRY_DELAYS = { firstMs: 1_000, maxMs: 30_000 };
+
 /**
  * Loads a route's code.
- * - Offline (a phone in a tunnel): the visitor stays on the page they are
- *   reading, is told why nothing opens, and the load is tried again when the
- *   browser is back online. A reload now would show the browser's own
- *   offline page instead.
- * - Online, after a redeploy, an open tab may ask for a chunk the new build
- *   no longer has; instead of an error page, the browser then loads the page
- *   it was going to (fresh HTML, new chunk names) once. A second failure
- *   within ten seconds is thrown to the router's error page.
+ * - Out of reach (offline, or online with no answer from the site: a phone
+ *   between towers), the visitor stays on the page they are reading, is told
+ *   why nothing opens, and the load is tried again when the browser is back
+ *   online, or after 1 s, 2 s, 4 s … (at most 30 s apart) while it says it
+ *   is online. A reload now would show the browser's own error page instead.
+ * - When the site answers, a failed chunk is most likely a redeploy: an open
+ *   tab asked for a chunk the new build no longer has. Instead of an error
+ *   page, the browser then loads the page it was going to (fresh HTML, new
+ *   chunk names) once. A second failure within ten seconds is thrown to the
+ *   router's error page.
  */
 export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
   try {
     return await importer();
   } catch (failed) {
     let err = failed;
-    if (!navigator.onLine) {
-      // Told only when a click is waiting: at hydration the page is already on screen.
-      const clicked = router?.state.navigation.state === 'loading';
-      if (clicked) showToast((toast) => toast(OFFLINE_TOAST.title, { id: OFFLINE_TOAST_ID, description: OFFLINE_TOAST.description }));
-      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
-      if (clicked) showToast((toast) => toast.dismiss(OFFLINE_TOAST_ID));
+    // Told only when a click is waiting: at hydration the page is already on screen.
+    const clicked = router?.state.navigation.state === 'loading';
+    let told = false;
+    for (let tries = 0; !(await siteAnswers()); tries++) {
+      if (clicked && !told) showToast((toast) => toast(OFFLINE_TOAST.title, { id: OFFLINE_TOAST_ID, description: OFFLINE_TOAST.description }));
+      told = true;
+      await connectionBack(Math.min(RETRY_DELAYS.firstMs * 2 ** tries, RETRY_DELAYS.maxMs));
       try {
-        return await importer();
+        const loaded = await importer();
+        if (clicked) showToast((toast) => toast.dismiss(OFFLINE_TOAST_ID));
+        return loaded;
       } catch (again) {
         err = again;
       }
     }
+    if (clicked && told) showToast((toast) => toast.dismiss(OFFLINE_TOAST_ID));
     if (!mayReload()) throw err;
     const next = router?.state.navigation.location;
     window.location.assign(next ? next.pathname + next.search + next.hash : window.location.href);
     return new Promise<T>(() => {}); // the page is going away
   }
+}
+
+/** Whether the site answers at all (any status): a request for this page's headers, never from a cache. */
+async function siteAnswers(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves when the browser comes back online or, while it says it is online, after delayMs. */
+function connectionBack(delayMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = navigator.onLine ? setTimeout(done, delayMs) : undefined;
+    window.addEventListener('online', done);
+  });
 }
 
 function mayReload(): boolean {
