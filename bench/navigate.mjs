@@ -19,34 +19,23 @@
 //
 // Env: SITE_URL, PHOTO_PORT, CHROMIUM_PATH (navigate.sh sets them), ROUNDS
 // (default 5), HOVER_TO_CLICK, TOUCH_TO_CLICK.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-// Playwright comes with the e2e suite (e2e/package.json).
-const { chromium, devices } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
+import { launchChromium, median, medianAndSpread, PHONE, PHONE_CPU_SLOWDOWN, SLOW_NETWORK } from './browser.mjs';
 
 const SITE = process.env.SITE_URL;
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const HOVER_TO_CLICK = Number(process.env.HOVER_TO_CLICK ?? 365);
 const TOUCH_TO_CLICK = Number(process.env.TOUCH_TO_CLICK ?? 90);
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const NETWORK = SLOW_NETWORK;
 const LINKS = ['About', 'Blog', 'Contact', 'Branding'];
 
 const visitors = {
   desktop: { context: { viewport: { width: 1440, height: 900 } }, cpu: 1 },
-  phone: { context: { ...devices['Moto G4'], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }, cpu: 4 },
+  phone: { context: PHONE, cpu: PHONE_CPU_SLOWDOWN },
 };
 const modes = ['prefetch', 'none'];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH,
-  args: [
-    ...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')),
-    `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${process.env.PHOTO_PORT}`,
-    '--ignore-certificate-errors',
-  ],
-});
+const browser = await launchChromium();
 
 /** Resolves, in the page, to the ms from the next click to the frame after a new h1 is in the document. */
 function armTimer(page) {
@@ -121,9 +110,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 await browser.close();
 
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
-const cell = (xs) => `${Math.round(median(xs))} (${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))})`.padStart(20);
+const cell = (xs) => medianAndSpread(xs).padStart(20);
 console.log(
   `\nclick to next page, ms: median (fastest–slowest) of ${ROUNDS}; ${NETWORK.latency} ms per request, 1.6 Mbps; ` +
     `desktop hovers ${HOVER_TO_CLICK} ms, phone touches ${TOUCH_TO_CLICK} ms (CPU 4× slower)`,

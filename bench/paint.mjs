@@ -11,32 +11,19 @@
 // Env: BEFORE_URL, AFTER_URL, PHOTO_PORT, CHROMIUM_PATH (paint.sh sets them),
 // ROUNDS (default 5), PAGES (default "/ /about"), RAW=1 (also print every
 // sample of the largest paint: it can be bimodal, and a median then hides it).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-// Playwright comes with the e2e suite (e2e/package.json).
-const { chromium, devices } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
+import { launchChromium, median, medianAndSpread, PHONE, PHONE_CPU_SLOWDOWN, SLOW_NETWORK } from './browser.mjs';
 
 const builds = { before: process.env.BEFORE_URL, after: process.env.AFTER_URL };
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const PAGES = (process.env.PAGES ?? '/ /about').split(/\s+/).filter(Boolean);
-// Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
-const CPU_SLOWDOWN = 4;
+const NETWORK = SLOW_NETWORK;
+const CPU_SLOWDOWN = PHONE_CPU_SLOWDOWN;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH,
-  args: [
-    // The e2e suite's flags (a headless run on a closed network), plus the photo host's stand-in.
-    ...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')),
-    `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${process.env.PHOTO_PORT}`,
-    '--ignore-certificate-errors',
-  ],
-});
+const browser = await launchChromium();
 
 /** One cold load: milliseconds from navigation start to FCP, LCP and hydration. */
 async function load(url) {
-  const context = await browser.newContext({ ...devices['Moto G4'], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -86,9 +73,6 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 await browser.close();
 
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
-const spread = (xs) => `${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))}`;
 const metrics = { fcp: 'first contentful paint', lcp: 'largest paint', hydrated: 'hydrated', carousel: 'carousel runs' };
 console.log(`\nmedian (fastest–slowest) of ${ROUNDS} cold loads each, ms; Chromium: ${NETWORK.latency} ms per request, 1.6 Mbps, CPU ${CPU_SLOWDOWN}× slower`);
 console.log(`${'page'.padEnd(14)}${'metric'.padEnd(24)}${'before'.padStart(20)}${'after'.padStart(20)}${'after / before'.padStart(16)}`);
@@ -97,7 +81,7 @@ for (const path of PAGES) {
     const b = samples[`${path}|before|${metric}`];
     const a = samples[`${path}|after|${metric}`];
     if (!a || !b) continue; // a page without a carousel
-    const cell = (xs) => `${Math.round(median(xs))} (${spread(xs)})`.padStart(20);
+    const cell = (xs) => medianAndSpread(xs).padStart(20);
     console.log(`${path.padEnd(14)}${label.padEnd(24)}${cell(b)}${cell(a)}${(median(a) / median(b)).toFixed(2).padStart(15)}×`);
   }
 }

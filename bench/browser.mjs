@@ -1,0 +1,31 @@
+// What the browser benches (paint.mjs, navigate.mjs) share: Chromium started
+// as the e2e suite starts it, with the stock-photo host mapped to
+// tools/photofixture; Lighthouse's mobile preset; and the medians they print.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// Playwright comes with the e2e suite (e2e/package.json).
+export const { chromium, devices } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
+
+// Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower, on a Moto G4.
+export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+export const PHONE_CPU_SLOWDOWN = 4;
+export const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+
+/** Chromium at CHROMIUM_PATH (the bench scripts' find_chromium), photos from PHOTO_PORT. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [
+      // The e2e suite's flags (a headless run on a closed network), plus the photo host's stand-in.
+      ...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')),
+      `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${process.env.PHOTO_PORT}`,
+      '--ignore-certificate-errors',
+    ],
+  });
+}
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+export const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
+/** "median (fastest–slowest)", in whole ms. */
+export const medianAndSpread = (xs) => `${Math.round(median(xs))} (${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))})`;
