@@ -15,7 +15,11 @@ export function setChunkRouter(r: Router) {
 const OFFLINE_TOAST_ID = 'offline';
 export const OFFLINE_TOAST = { title: 'You are offline', description: 'The page will open as soon as the connection is back.' };
 
-/** Waits between tries while the site is out of reach: 1 s, doubling up to 30 s (the spec's retry delays). */
+/**
+ * Waits between tries while the site is out of reach: 1 s, doubling up to
+ * 30 s, the delays of the spec's data-cache defaults. Not its limit of three
+ * tries: giving up would put an error page in place of the page being read.
+ */
 export const RETRY_DELAYS = { firstMs: 1_000, maxMs: 30_000 };
 
 /**
