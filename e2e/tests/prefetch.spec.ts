@@ -72,8 +72,8 @@ test('@mobile opening the phone menu loads the code of the pages it lists, befor
   const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
   await expect(menu).toBeVisible();
   // The service pages share one module; about, contact and the blog have theirs.
-  for (const page of ['ServicePage', 'AboutPage', 'ContactPage', 'BlogPage']) {
-    await expect.poll(() => scripts.some((s) => new RegExp(`^/assets/${page}-[\\w-]+\\.js$`).test(s)), page).toBe(true);
+  for (const module of ['ServicePage', 'AboutPage', 'ContactPage', 'BlogPage']) {
+    await expect.poll(() => scripts.some((s) => new RegExp(`^/assets/${module}-[\\w-]+\\.js$`).test(s)), module).toBe(true);
   }
 
   await menu.getByRole('link', { name: 'Contact', exact: true }).tap();

@@ -43,19 +43,22 @@ export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
     // Told only when a click is waiting: at hydration the page is already on screen.
     const clicked = router?.state.navigation.state === 'loading';
     let told = false;
-    for (let tries = 0; !(await siteAnswers()); tries++) {
-      if (clicked && !told) showToast((toast) => toast(OFFLINE_TOAST.title, { id: OFFLINE_TOAST_ID, description: OFFLINE_TOAST.description }));
-      told = true;
-      await connectionBack(Math.min(RETRY_DELAYS.firstMs * 2 ** tries, RETRY_DELAYS.maxMs));
-      try {
-        const loaded = await importer();
-        if (clicked) showToast((toast) => toast.dismiss(OFFLINE_TOAST_ID));
-        return loaded;
-      } catch (again) {
-        err = again;
+    try {
+      for (let tries = 0; !(await siteAnswers()); tries++) {
+        if (clicked && !told) {
+          showToast((toast) => toast(OFFLINE_TOAST.title, { id: OFFLINE_TOAST_ID, description: OFFLINE_TOAST.description }));
+          told = true;
+        }
+        await connectionBack(Math.min(RETRY_DELAYS.firstMs * 2 ** tries, RETRY_DELAYS.maxMs));
+        try {
+          return await importer();
+        } catch (again) {
+          err = again;
+        }
       }
+    } finally {
+      if (told) showToast((toast) => toast.dismiss(OFFLINE_TOAST_ID)); // the page opens, or reloads
     }
-    if (clicked && told) showToast((toast) => toast.dismiss(OFFLINE_TOAST_ID));
     if (!mayReload()) throw err;
     const next = router?.state.navigation.location;
     window.location.assign(next ? next.pathname + next.search + next.hash : window.location.href);

@@ -3,8 +3,9 @@
  * they mean to follow it, so the click finds it loaded. This is what React
  * Router's `prefetch="intent"` does in framework mode, which this site does
  * not use. The intents:
- * - a mouse (or pen) resting on the link for HOVER_MS, or keyboard focus held that
- *   long (sweeping across the nav, or tabbing through it, loads nothing);
+ * - a mouse (or pen) resting on the link for HOVER_MS, or keyboard focus
+ *   held that long (sweeping across the nav, or tabbing through it, loads
+ *   nothing);
  * - a finger or pen touching it: the tap's click follows within about a
  *   tenth of a second, so it starts at once.
  * Skipped when the visitor asked for less data (Save-Data). A failed
@@ -23,11 +24,8 @@ let active: Prefetch | undefined;
  * already one tap away. Same rules as for one link.
  */
 export function prefetchLinksIn(container: ParentNode) {
-  if (!active || savingData()) return;
-  for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const path = routePath(link);
-    if (path !== undefined) active(path);
-  }
+  const prefetch = active;
+  if (prefetch) for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href]')) prefetchLink(prefetch, link);
 }
 
 export function prefetchOnIntent(prefetch: Prefetch, root: Document = document): () => void {
@@ -44,8 +42,7 @@ export function prefetchOnIntent(prefetch: Prefetch, root: Document = document):
     clearTimeout(timer);
     current = link;
     timer = undefined;
-    const path = routePath(link);
-    if (path !== undefined && !savingData()) prefetch(path);
+    prefetchLink(prefetch, link);
   };
   const later = (link: HTMLAnchorElement) => {
     if (current === link) return; // still on it (moving over its icon, say): already waiting, or loaded
@@ -80,6 +77,12 @@ export function prefetchOnIntent(prefetch: Prefetch, root: Document = document):
     root.removeEventListener('focusin', onFocus);
     root.removeEventListener('focusout', cancel);
   };
+}
+
+/** Prefetches the page a link opens, unless the router does not open it or the visitor saves data. */
+function prefetchLink(prefetch: Prefetch, link: HTMLAnchorElement) {
+  const path = routePath(link);
+  if (path !== undefined && !savingData()) prefetch(path);
 }
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
