@@ -94,12 +94,14 @@ median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 # Exports CHROMIUM_PATH: the desktop Chromium, as `scripts/ensure-chromium.sh
 # --full` finds it (never a headless shell: bench/paint.sh measures what the
-# desktop browser does); exits with a hint when there is none.
+# desktop browser does), without installing one; exits with a hint when there
+# is none.
 find_chromium() {
-  for c in "${CHROMIUM_PATH:-}" "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
-    if [[ -n $c && -x $c ]]; then export CHROMIUM_PATH=$c; return; fi
-  done
-  echo "no Chromium found: make chromium-full, or set CHROMIUM_PATH" >&2; exit 2
+  local found
+  found=$(scripts/ensure-chromium.sh --full --find 2>/dev/null) || {
+    echo "no Chromium found: make chromium-full, or set CHROMIUM_PATH" >&2; exit 2
+  }
+  export CHROMIUM_PATH=${found#chromium: }
 }
 
 # Starts tools/photofixture (the stock-photo host's stand-in: JPEGs of the

@@ -10,17 +10,26 @@
 #                                       else a full Chromium
 #   scripts/ensure-chromium.sh --full   the desktop browser, for Lighthouse and
 #                                       bench/paint.sh, which measure what it does
+#   --find (with either)                only look: print what is found, install
+#                                       nothing (bench/lib.sh's find_chromium)
 #
-# The search is the one e2e/support/browser.ts makes (and bench/lib.sh for --full).
+# The search is the one e2e/support/browser.ts makes.
 set -euo pipefail
 
 full=false
-[[ ${1:-} == --full ]] && full=true
+install=true
+for arg; do
+  case $arg in
+    --full) full=true ;;
+    --find) install=false ;;
+    *) echo "usage: $0 [--full] [--find]" >&2; exit 2 ;;
+  esac
+done
 
 found() { echo "chromium: $1"; exit 0; }
 first() { for p in "$@"; do [[ -n $p && -x $p ]] && found "$p"; done; return 0; }
 apt_install() {
-  [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null || return 1
+  $install && [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null || return 1
   echo "chromium: installing Debian's $* with apt"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
