@@ -37,3 +37,12 @@ export async function blockChunk(page: Page, chunk: string): Promise<() => Promi
   await page.route(matches, offline);
   return () => page.unroute(matches, offline);
 }
+
+/** The paths of the requests of one kind ('document', 'script' …) the page makes from now on, kept up to date. */
+export function pathsRequested(page: Page, resourceType: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === resourceType) paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}

@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { toast } from '../support/admin.ts';
+import { pathsRequested } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 test("an unknown path: 'Oops! Page not found', a link home, and the path logged to the console", async ({ page, consoleErrors }) => {
@@ -39,10 +40,7 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
   await page.goto('/blog');
   // The post page is a lazily loaded chunk: make it fail to load, for real.
   await page.route(/\/assets\/BlogPostPage-.*\.js$/, (route) => route.abort('failed'));
-  const documents: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
-  });
+  const documents = pathsRequested(page, 'document');
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
   // First failure: the app loads the page it was going to once (what a redeploy needs)...
   await expect(page).toHaveURL(/\/blog\/1$/);
@@ -57,10 +55,7 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
 
 test('offline, a click on a page whose code is not loaded keeps the visitor where they are, says they are offline, and opens the page when the connection is back, with no reload', async ({ page, context }) => {
   await page.goto('/blog');
-  const documents: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
-  });
+  const documents = pathsRequested(page, 'document');
   await context.setOffline(true);
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
   await expect(toast(page, 'You are offline')).toBeVisible();
@@ -78,10 +73,7 @@ test('offline, a click on a page whose code is not loaded keeps the visitor wher
 
 test('online with no answer from the site (a phone between towers), a click keeps the visitor where they are, says they are offline, and tries again: the page opens with no reload', async ({ page }) => {
   await page.goto('/blog');
-  const documents: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
-  });
+  const documents = pathsRequested(page, 'document');
   const noAnswer = (route: Route) => route.abort('connectionreset');
   await page.route('**/*', noAnswer);
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();

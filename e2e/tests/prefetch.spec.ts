@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
+import { pathsRequested } from '../support/chunks.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
 /** The paths of the scripts the page asks for from now on. */
-function scriptsRequested(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
-  });
-  return paths;
-}
+const scriptsRequested = (page: Page) => pathsRequested(page, 'script');
 
 /**
  * Lets every request the page has started by now reach the test: the

@@ -1,5 +1,6 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathsRequested } from '../support/chunks.ts';
 import { nextBuild, repo, StudioServer } from '../support/studio.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -21,10 +22,7 @@ test('a redeploy never leaves an open tab broken: a removed chunk reloads the ap
     await server.reload(newBuild);
     rmSync(oldBuild, { recursive: true });
 
-    const documents: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
-    });
+    const documents = pathsRequested(page, 'document');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.history.pushState(null, '', '/admin'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
