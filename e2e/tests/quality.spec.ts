@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/admin.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { noisePng } from '../support/png.ts';
@@ -45,6 +45,24 @@ test('a photo that fails to load leaves a neutral block, never a broken image', 
   await expect(team.locator('img')).toHaveCount(0);
   await expect(team.getByText('Portrait of Anaya Kulkarni')).toHaveCount(1); // the alt text stays for screen readers
   await expect(team.getByText('AK', { exact: true })).toBeVisible();
+});
+
+// DESIGN.md's card hover, checked in the browser because it lives in
+// Tailwind's generated group-hover selectors (4.3.5 rewrote them).
+test('cards: hovering a portfolio card or a post card zooms its photo slightly and underlines its title', async ({ page }) => {
+  const cards = [
+    { path: '/', card: () => page.getByRole('link', { name: /Byculla Irani Café/ }), title: (c: Locator) => c.getByRole('heading') },
+    { path: '/blog', card: () => page.getByRole('article').first(), title: (c: Locator) => c.getByRole('heading').getByRole('link') },
+  ];
+  for (const { path, card, title } of cards) {
+    await page.goto(path);
+    const photo = card().locator('img');
+    await expect(photo, `${path}: the photo at rest`).toHaveCSS('scale', 'none');
+    await expect(title(card()), `${path}: the title at rest`).toHaveCSS('text-decoration-line', 'none');
+    await card().hover();
+    await expect(photo, `${path}: the photo under the pointer`).toHaveCSS('scale', '1.03');
+    await expect(title(card()), `${path}: the title under the pointer`).toHaveCSS('text-decoration-line', 'underline');
+  }
 });
 
 test('fonts: self-hosted with font-display swap and metric-matched local fallbacks; a default page fetches only the two core font files; a stored ë or Å fetches the rest of Latin and is set in the site’s typefaces', async ({ page }) => {
