@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { StockImage } from '../../components/ui/StockImage.tsx';
+import { CoverImage } from '../../components/ui/CoverImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
@@ -47,18 +47,7 @@ export function BlogPostPage() {
         <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p>
       </div>
       <div className="container-site mt-10 max-w-6xl">
-        <StockImage
-          src={post.image}
-          alt=""
-          fallbackLabel={post.category}
-          width={1600}
-          height={900}
-          widths={[800, 1200, 1600]}
-          sizes="(min-width: 1280px) 1200px, 100vw"
-          loading="eager"
-          fetchPriority="high" // the page's largest paint, on a phone and a desktop
-          frameClassName="aspect-video rounded-[var(--radius-card)]"
-        />
+        <CoverImage src={post.image} alt="" fallbackLabel={post.category} />
       </div>
       <div className="container-site mt-12 max-w-3xl">
         <PostBody html={post.content} />

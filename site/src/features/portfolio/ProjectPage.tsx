@@ -1,6 +1,7 @@
 import { ArrowLeft, Star } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, servicePaths } from '../../app/paths.ts';
+import { CoverImage } from '../../components/ui/CoverImage.tsx';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { categoryDisplayNames } from '../../content/categories.ts';
@@ -54,18 +55,7 @@ export function ProjectPage() {
       </div>
 
       <div className="container-site mt-12">
-        <StockImage
-          src={item.image}
-          alt={`${item.title}: the finished work`}
-          width={1600}
-          height={900}
-          widths={[800, 1200, 1600]}
-          sizes="(min-width: 1280px) 1200px, 100vw"
-          loading="eager"
-          fetchPriority="high" // the page's largest paint, on a phone and a desktop
-          fallbackLabel={item.title}
-          frameClassName="aspect-[16/9] rounded-[var(--radius-card)]"
-        />
+        <CoverImage src={item.image} alt={`${item.title}: the finished work`} fallbackLabel={item.title} />
       </div>
 
       <div className="container-site mt-16 grid gap-14 lg:grid-cols-12">
