@@ -24,7 +24,9 @@
 # again for every request) and GOGC=800, the most ours can do inside Caddy's
 # handler chain; "goX.Y.Z", ours built by that Go toolchain (fetched through
 # the module proxy, GOTOOLCHAIN=goX.Y.Z) instead of the installed one, e.g.
-# VARIANTS=go1.27.4 (the first build compiles Caddy: minutes). After the
+# VARIANTS=go1.27.4 (the first build compiles Caddy: minutes); "amd64vN",
+# ours compiled for that x86-64 level (GOAMD64=vN; the default is v1), e.g.
+# VARIANTS=amd64v3 on a CPU with AVX2. After the
 # tables, each server's peak resident memory (nginx: master and workers
 # together).
 # TARGETS=html runs only the two HTML pages.
@@ -53,7 +55,7 @@ variant_caddyfile() { # nolog | caddylog | cork | bare
     nolog | bare) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
     cork) without_listener_wrappers Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN, goX.Y.Z)" >&2; return 1 ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN, goX.Y.Z, amd64vN)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
@@ -72,6 +74,9 @@ for v in ${VARIANTS:-}; do
   if [[ $v =~ ^go[0-9]+\.[0-9]+(\.[0-9]+)?$ ]]; then
     binary="$state/studio-$v"
     GOTOOLCHAIN=$v CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio
+  elif [[ $v =~ ^amd64(v[1-4])$ ]]; then
+    binary="$state/studio-$v"
+    GOAMD64=${BASH_REMATCH[1]} CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio
   elif [[ $v =~ ^procs([0-9]+)$ ]]; then
     settings=("GOMAXPROCS=${BASH_REMATCH[1]}")
   elif [[ $v =~ ^gogc([0-9]+)$ ]]; then
