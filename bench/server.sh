@@ -26,7 +26,9 @@
 # the module proxy, GOTOOLCHAIN=goX.Y.Z) instead of the installed one, e.g.
 # VARIANTS=go1.27.4 (the first build compiles Caddy: minutes); "amd64vN",
 # ours compiled for that x86-64 level (GOAMD64=vN; the default is v1), e.g.
-# VARIANTS=amd64v3 on a CPU with AVX2. After the
+# VARIANTS=amd64v3 on a CPU with AVX2; "caddyfile@REV", ours with the
+# Caddyfile as it was at git revision REV, to measure a change to it, e.g.
+# VARIANTS=caddyfile@HEAD~1. After the
 # tables, each server's peak resident memory (nginx: master and workers
 # together).
 # TARGETS=html runs only the two HTML pages.
@@ -50,12 +52,13 @@ SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
 pids+=($!); ours_pid=$!
 
 # (a2) VARIANTS: ours with its Caddyfile or its environment changed, and the floor
-variant_caddyfile() { # nolog | caddylog | cork | bare
+variant_caddyfile() { # nolog | caddylog | cork | bare | caddyfile@REV
   case $1 in
     nolog | bare) sed '/^\taccess_log$/d' Caddyfile ;;
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
     cork) without_listener_wrappers Caddyfile ;;
-    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN, goX.Y.Z, amd64vN)" >&2; return 1 ;;
+    caddyfile@*) git show "${1#caddyfile@}:Caddyfile" ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN, goX.Y.Z, amd64vN, caddyfile@REV)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
