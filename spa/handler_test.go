@@ -1,6 +1,7 @@
 package spa
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 	"go.uber.org/zap"
 )
 
@@ -63,5 +65,36 @@ func TestBuildWithoutShellIsRefused(t *testing.T) {
 	h.setDefaults()
 	if err := h.load(); err == nil || !strings.Contains(err.Error(), "app shell") {
 		t.Errorf("load() = %v, want an app shell error", err)
+	}
+}
+
+// The container's health check asks /healthz over loopback every 30 s: it
+// is marked log_skip, so access_log leaves it out. The same request from
+// another host (a monitor), and any other path from loopback, are logged.
+func TestHealthCheckOverLoopbackIsLeftOutOfTheAccessLog(t *testing.T) {
+	h := fixtureHandler(t, DefaultMaxMemoryFileSize)
+	for _, c := range []struct {
+		path, remote string
+		skipped      bool
+	}{
+		{"/healthz", "127.0.0.1:41000", true},
+		{"/healthz", "[::1]:41000", true},
+		{"/healthz", "[::ffff:127.0.0.1]:41000", true},
+		{"/healthz", "203.0.113.9:41000", false},
+		{"/healthz", "[2001:db8::1]:41000", false},
+		{"/about", "127.0.0.1:41000", false},
+		{"/healthz", "not an address", false},
+	} {
+		r := httptest.NewRequest(http.MethodGet, c.path, nil)
+		r.RemoteAddr = c.remote
+		vars := map[string]any{}
+		r = r.WithContext(context.WithValue(r.Context(), caddyhttp.VarsCtxKey, vars))
+		w := httptest.NewRecorder()
+		if err := h.ServeHTTP(w, r, nil); err != nil || w.Code != http.StatusOK {
+			t.Fatalf("GET %s from %s = %d, %v", c.path, c.remote, w.Code, err)
+		}
+		if skipped, _ := vars[caddyhttp.LogSkipVar].(bool); skipped != c.skipped {
+			t.Errorf("GET %s from %s: log_skip = %v, want %v", c.path, c.remote, skipped, c.skipped)
+		}
 	}
 }

@@ -60,18 +60,25 @@ type studio struct {
 }
 
 func startStudio(t *testing.T, bin, siteRoot string) *studio {
+	return startStudioOn(t, bin, siteRoot, "127.0.0.1")
+}
+
+// startStudioOn listens on host ("" for every interface, as in the
+// container); url is its loopback address all the same.
+func startStudioOn(t *testing.T, bin, siteRoot, host string) *studio {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	s := &studio{url: "http://" + addr}
+	_, port, _ := net.SplitHostPort(addr)
+	s := &studio{url: "http://127.0.0.1:" + port}
 	s.cmd = exec.Command(bin, "run", "--config", "../../Caddyfile")
 	state := t.TempDir()
 	s.cmd.Env = append(os.Environ(),
-		"SITE_ADDRESS=http://"+addr, "SITE_ROOT="+siteRoot, "STUDIO_ADMIN=off",
+		"SITE_ADDRESS=http://"+net.JoinHostPort(host, port), "SITE_ROOT="+siteRoot, "STUDIO_ADMIN=off",
 		"XDG_DATA_HOME="+filepath.Join(state, "data"), "XDG_CONFIG_HOME="+filepath.Join(state, "config"))
 	s.cmd.Stdout, s.cmd.Stderr = &s.stdout, &s.stderr
 	if err := s.cmd.Start(); err != nil {
@@ -115,32 +122,52 @@ func find(entries []map[string]any, fields map[string]string) []map[string]any {
 	return found
 }
 
-func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *testing.T) {
-	s := startStudio(t, buildStudio(t), "../../spa/testdata/dist")
-	// Up when the container's health check says so (healthcheck.go).
+// waitHealthy returns once the container's health check (healthcheck.go)
+// says the server is up.
+func (s *studio) waitHealthy(t *testing.T) {
+	t.Helper()
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		err := healthcheck(s.url, "/healthz", time.Second)
 		if err == nil {
-			break
+			return
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("no answer: %v\nstderr:\n%s", err, s.stderr.String())
 		}
 	}
-	for _, path := range []string{"/", "/no-such-page"} {
-		testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+path)
-	}
-	// At once, while the request lines still wait in the 100 ms batch.
+}
+
+// stop sends SIGTERM and waits for the process to end.
+func (s *studio) stop(t *testing.T) {
+	t.Helper()
 	if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.cmd.Wait(); err != nil {
 		t.Fatalf("exit after SIGTERM: %v\nstderr:\n%s", err, s.stderr.String())
 	}
+}
+
+func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *testing.T) {
+	s := startStudio(t, buildStudio(t), "../../spa/testdata/dist")
+	s.waitHealthy(t)
+	for _, path := range []string{"/", "/no-such-page"} {
+		testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+path)
+	}
+	// At once, while the request lines still wait in the 100 ms batch.
+	s.stop(t)
 
 	stdout, stderr := lines(t, s.stdout.String()), lines(t, s.stderr.String())
-	if got := find(stdout, map[string]string{"logger": "http.log.access", "msg": "handled request"}); len(got) != 3 { // /healthz, /, /no-such-page
-		t.Errorf("stdout: %d access lines, want 3\n%s", len(got), s.stdout.String())
+	// The health checks above came over loopback, as the container's do:
+	// the Caddyfile leaves them out.
+	access := find(stdout, map[string]string{"logger": "http.log.access", "msg": "handled request"})
+	if len(access) != 2 { // /, /no-such-page
+		t.Errorf("stdout: %d access lines, want 2 (/ and /no-such-page)\n%s", len(access), s.stdout.String())
+	}
+	for _, e := range access {
+		if req, _ := e["request"].(map[string]any); req["uri"] == "/healthz" {
+			t.Errorf("stdout logs the container's health check over loopback: %v", e)
+		}
 	}
 	if got := find(stdout, map[string]string{"logger": "http.handlers.spa", "msg": "not found", "path": "/no-such-page"}); len(got) != 1 {
 		t.Errorf("stdout: %d not-found lines for /no-such-page, want 1\n%s", len(got), s.stdout.String())
@@ -158,6 +185,44 @@ func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *test
 			t.Errorf("stderr has %d %s lines: request lines belong on stdout", len(got), logger)
 		}
 	}
+}
+
+func TestLogsLeaveOutTheContainersHealthCheckOverLoopbackButLogAMonitorsFromOutside(t *testing.T) {
+	outside := nonLoopbackAddress(t)
+	s := startStudioOn(t, buildStudio(t), "../../spa/testdata/dist", "") // every interface, as in the container
+	s.waitHealthy(t)
+	testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+"/healthz")
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(s.url, "http://"))
+	testhttp.Send(t, http.DefaultClient, http.MethodGet, "http://"+net.JoinHostPort(outside.String(), port)+"/healthz")
+	testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+"/about") // logged from loopback too: only /healthz is left out
+	s.stop(t)
+
+	var logged []string
+	for _, e := range find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+		req, _ := e["request"].(map[string]any)
+		logged = append(logged, fmt.Sprint(req["uri"], " from ", req["remote_ip"]))
+	}
+	want := []string{"/healthz from " + outside.String(), "/about from 127.0.0.1"}
+	if strings.Join(logged, ", ") != strings.Join(want, ", ") {
+		t.Errorf("access lines: %q, want %q\n%s", logged, want, s.stdout.String())
+	}
+}
+
+// nonLoopbackAddress is an address of this machine that is not loopback: a
+// request to it comes from it, as a monitor's would come from outside.
+func nonLoopbackAddress(t *testing.T) net.IP {
+	t.Helper()
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
+			return n.IP
+		}
+	}
+	t.Skip("this machine has no IPv4 address but loopback: no request can come from outside")
+	return nil
 }
 
 func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
