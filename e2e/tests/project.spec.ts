@@ -21,6 +21,35 @@ test('/portfolio/:id: skip link, back link, badges, sections, 5-image gallery an
   await expect(page).toHaveURL(/\/print$/);
 });
 
+for (const [screen, viewport, columns] of [
+  ['a desktop', { width: 1440, height: 900 }, 3],
+  ['a tablet', { width: 768, height: 1024 }, 3],
+  ['a phone', { width: 375, height: 812 }, 2],
+] as const) {
+  test(`/portfolio/:id: the 5-image gallery fills its grid on ${screen}, ${columns} columns with no empty cell`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/portfolio/2');
+    const grid = page.getByRole('region', { name: 'Gallery' }).getByRole('list');
+    const cells = grid.getByRole('listitem');
+    await expect(cells).toHaveCount(5);
+    const area = (await grid.boundingBox())!;
+    const boxes = await Promise.all((await cells.all()).map(async (c) => (await c.boundingBox())!));
+    const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+    // Every column's bottom cell ends on the grid's bottom edge, and some
+    // cell ends on each of its side edges: nothing is left empty.
+    const columnStarts = [...new Set(boxes.map((b) => Math.round(b.x)))];
+    expect(columnStarts, 'cells start in every column').toHaveLength(columns);
+    for (const x of columnStarts) {
+      const bottom = Math.max(...boxes.filter((b) => b.x <= x + 1 && b.x + b.width >= x + 1).map((b) => b.y + b.height));
+      expect(near(bottom, area.y + area.height), `the column at x=${x} reaches the bottom of the grid`).toBe(true);
+    }
+    expect(boxes.some((b) => near(b.x + b.width, area.x + area.width)), 'a cell ends on the right edge').toBe(true);
+    // The last row is one photo high: its cells are as tall as each other.
+    const lastRow = boxes.filter((b) => near(b.y + b.height, area.y + area.height));
+    expect(new Set(lastRow.map((b) => Math.round(b.height))).size, 'the last row is one photo high').toBe(1);
+  });
+}
+
 test.describe('prerendered, read with JavaScript off (the hydration walks in prerender.spec.ts show the app renders the same)', () => {
   test.use({ javaScriptEnabled: false });
 
