@@ -220,7 +220,7 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 			// Docker keeps its probes' results; in the access log they would
 			// be most of a quiet site's lines. Marked here, not by a log_skip
 			// route in the Caddyfile, which every request would pay for
-			// (3–6 % of the requests/s, docs/performance.md).
+			// (2–6 % of the requests/s, docs/performance.md).
 			caddyhttp.SetVar(r.Context(), caddyhttp.LogSkipVar, true)
 		}
 		hdr.Set("Cache-Control", "no-store")
