@@ -8,7 +8,14 @@ export function usedChars(): number {
   return entries().reduce((sum, [k, v]) => sum + k.length + v.length, 0);
 }
 
-/** "0.42 MB", "3.1 MB": a no-break space, so a narrow screen never puts the unit on a line of its own. */
-export function formatMB(chars: number): string {
-  return `${(chars / (1024 * 1024)).toFixed(chars < 1024 * 1024 ? 2 : 1)}\u00a0MB`;
+/**
+ * "0 kB", "2.4 kB", "84 kB", "1.3 MB": kilobytes under a megabyte, so that a
+ * post or a small photo visibly moves the figure (as "0.00 MB" would not). A
+ * no-break space keeps the unit off a line of its own on a narrow screen.
+ */
+export function formatSize(chars: number): string {
+  const kB = chars / 1024;
+  if (Math.round(kB) >= 1024) return `${(kB / 1024).toFixed(1)}\u00a0MB`;
+  if (chars === 0) return '0\u00a0kB';
+  return `${kB < 10 ? kB.toFixed(1) : Math.round(kB)}\u00a0kB`;
 }

@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import { subscribe } from '../../../lib/storage/index.ts';
-import { formatMB, QUOTA_CHARS, usedChars } from '../storageUsage.ts';
+import { formatSize, QUOTA_CHARS, usedChars } from '../storageUsage.ts';
 
 /** How much of the browser's storage this site uses, updated on every change. */
 export function StorageMeter() {
@@ -10,7 +10,7 @@ export function StorageMeter() {
   return (
     <div>
       <p className="text-sm" id={labelId}>
-        Storage used: <strong>{formatMB(used)}</strong> of about {formatMB(QUOTA_CHARS)} ({percent}%)
+        Storage used: <strong>{formatSize(used)}</strong> of about {formatSize(QUOTA_CHARS)} ({percent}%)
       </p>
       <div
         role="meter"
