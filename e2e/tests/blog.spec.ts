@@ -64,6 +64,29 @@ test('/blog/:id: back link, title, date, author, category, image, body and relat
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test("@mobile /blog/:id: on a phone the date and author wrap together, so no line starts with the separator dot", async ({ page }) => {
+  await page.goto('/blog/1');
+  const byline = page.getByRole('article').first().getByText('By Anaya Kulkarni');
+  await expect(byline).toBeVisible();
+  const dotsStartingALine = await byline.evaluate((el) => {
+    const line = el.closest('p')!;
+    const left = line.getBoundingClientRect().left;
+    const starts: string[] = [];
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = node.textContent!.indexOf('·'); i >= 0; i = node.textContent!.indexOf('·', i + 1)) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        if (range.getBoundingClientRect().left - left < 2) starts.push(node.textContent!);
+      }
+    }
+    return starts;
+  });
+  expect(dotsStartingALine).toEqual([]);
+  await expect(byline).toContainText('October 14, 2026');
+});
+
 test('/blog/:id: at most 3 related posts, same category, never itself', async ({ page }) => {
   await page.addInitScript(
     (posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)),

@@ -38,8 +38,10 @@ export function BlogPostPage() {
         </Link>
         <p className="mt-8 flex flex-wrap items-center gap-3 text-sm">
           <span className="badge">{post.category}</span>
-          <span className="text-muted">{post.date}</span>
-          <span className="text-muted">· By {post.author}</span>
+          {/* One item, so that a narrow screen moves date and author down together and no line starts with the dot. */}
+          <span className="text-muted">
+            {post.date} · By {post.author}
+          </span>
         </p>
         <h1 id="post-title" className="mt-5 text-headline font-medium">
           {post.title}
