@@ -66,10 +66,9 @@ export function ContentEditor({ confirm, onUnsavedChange }: EditorProps) {
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
                 <div className="min-w-0 flex-1 wrap-anywhere">
                   <p className="font-semibold">{item.title}</p>
-                  <p className="mt-0.5 text-xs tracking-wide text-muted uppercase">
-                    Section: {item.section}
-                    {contentPlaces[item.id] && <span className="ml-2 normal-case text-teal">· Shown on {contentPlaces[item.id]}</span>}
-                  </p>
+                  <p className="mt-0.5 text-xs tracking-wide text-muted uppercase">Section: {item.section}</p>
+                  {/* A line of its own: beside the section it wrapped raggedly on a phone. */}
+                  {contentPlaces[item.id] && <p className="mt-0.5 text-xs text-teal">Shown on {contentPlaces[item.id]}</p>}
                   <p className="mt-1 line-clamp-2 text-sm">{item.content || <em className="text-muted">(empty)</em>}</p>
                 </div>
                 <ItemActions name={item.title} onEdit={() => ed.startEdit(item)} onDelete={() => remove(item)} />
