@@ -27,6 +27,7 @@ describe('admin storage meter', () => {
 
   it('reads in kilobytes under a megabyte, so that one post moves the figure, and in megabytes from there', () => {
     expect(formatSize(0)).toBe(`0${nbsp}kB`);
+    expect(formatSize(14)).toBe(`0.1${nbsp}kB`);
     expect(formatSize(2500)).toBe(`2.4${nbsp}kB`);
     expect(formatSize(86_000)).toBe(`84${nbsp}kB`);
     expect(formatSize(1024 * 1024 - 100)).toBe(`1.0${nbsp}MB`);
