@@ -265,6 +265,10 @@ test.describe('admin: blog posts', () => {
 
     await page.goto('/blog/5');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riso printing in Parel');
+    // Today's yyyy-mm-dd reads like the built-in posts' dates ('November 25, 2026'), the machine-readable date kept.
+    const [y, m, d] = (posts[0].date as string).split('-').map(Number);
+    const longDate = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByRole('article').first().getByText(longDate, { exact: true })).toHaveAttribute('datetime', posts[0].date);
     await expect(page.getByRole('heading', { name: 'Why riso' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 

@@ -116,6 +116,16 @@ test('/blog/:id: an unknown post shows Blog Post Not Found with a way back', asy
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test("/blog: a post written in the admin (date yyyy-mm-dd) shows its date as the built-in posts do, in the card and on its page", async ({ page }) => {
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(7, 'Branding'), post(8, 'Branding', { date: 'Diwali week' })]);
+  await page.goto('/blog');
+  const cards = page.getByRole('article');
+  await expect(cards.first().getByText('November 1, 2026', { exact: true })).toHaveAttribute('datetime', '2026-11-01');
+  await expect(cards.nth(1)).toContainText('Diwali week'); // free text stays as written
+  await page.goto('/blog/7');
+  await expect(page.getByRole('article').first().getByText('November 1, 2026', { exact: true })).toHaveAttribute('datetime', '2026-11-01');
+});
+
 test('/blog reads posts from localStorage and shows the defaults when the stored value is corrupt', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('blog-posts', '{oops'));
   await page.goto('/blog');

@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
 import { PostBody } from './PostBody.tsx';
 import { PostCard } from './PostCard.tsx';
+import { PostDate } from './PostDate.tsx';
 import { relatedPosts, usePosts } from './usePosts.ts';
 
 export function BlogPostPage() {
@@ -40,7 +41,7 @@ export function BlogPostPage() {
           <span className="badge">{post.category}</span>
           {/* One item, so that a narrow screen moves date and author down together and no line starts with the dot. */}
           <span className="text-muted">
-            {post.date} · By {post.author}
+            <PostDate date={post.date} /> · By {post.author}
           </span>
         </p>
         <h1 id="post-title" className="mt-5 text-headline font-medium">

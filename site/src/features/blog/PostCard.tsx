@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { blogPostPath } from '../../app/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import type { BlogPost } from '../../content/posts.ts';
+import { PostDate } from './PostDate.tsx';
 
 type Props = {
   post: BlogPost;
@@ -31,7 +32,7 @@ export function PostCard({ post, headingLevel = 2, first = false }: Props) {
       />
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="badge">{post.category}</span>
-        <span className="text-muted">{post.date}</span>
+        <PostDate date={post.date} className="text-muted" />
       </p>
       <Heading className="mt-3 text-2xl leading-snug font-medium">
         <Link to={href} className="decoration-accent decoration-2 underline-offset-4 after:absolute after:inset-0 group-hover:underline">

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatPostDate, PostDate } from './PostDate.tsx';
+
+describe('a post’s date as visitors read it', () => {
+  it('an admin post’s yyyy-mm-dd reads like the built-in posts’ dates, the day unmoved by time zones', () => {
+    expect(formatPostDate('2026-11-25')).toEqual({ text: 'November 25, 2026', iso: '2026-11-25' });
+    expect(formatPostDate('2026-01-01')).toEqual({ text: 'January 1, 2026', iso: '2026-01-01' });
+    expect(formatPostDate(' 2024-02-29 ')).toEqual({ text: 'February 29, 2024', iso: '2024-02-29' });
+  });
+
+  it('free text, and a yyyy-mm-dd that is no real day, are shown as the owner wrote them', () => {
+    expect(formatPostDate('October 14, 2026')).toEqual({ text: 'October 14, 2026' });
+    expect(formatPostDate('Monsoon 2026')).toEqual({ text: 'Monsoon 2026' });
+    expect(formatPostDate('2026-02-31')).toEqual({ text: '2026-02-31' });
+    expect(formatPostDate('2026-13-01')).toEqual({ text: '2026-13-01' });
+    expect(formatPostDate('')).toEqual({ text: '' });
+  });
+
+  it('carries the machine-readable date in a <time> element, and free text in plain text', () => {
+    const { rerender } = render(<PostDate date="2026-11-25" />);
+    expect(screen.getByText('November 25, 2026')).toHaveAttribute('datetime', '2026-11-25');
+    expect(screen.getByText('November 25, 2026').tagName).toBe('TIME');
+    rerender(<PostDate date="October 14, 2026" />);
+    expect(screen.getByText('October 14, 2026').tagName).toBe('SPAN');
+  });
+});
