@@ -24,7 +24,7 @@ test('/blog: heading, category buttons with one pressed, and cards with everythi
   const first = cards.first();
   await expect(first.locator('img')).toHaveCount(1); // decorative: the title says what it is
   await expect(first).toContainText('Design Principles');
-  await expect(first).toContainText('October 14, 2026');
+  await expect(first.getByText('October 14, 2026', { exact: true })).toHaveAttribute('datetime', '2026-10-14');
   await expect(first).toContainText('By Anaya Kulkarni');
   await expect(first.getByRole('heading')).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
   await expect(first.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', '/blog/1');

@@ -10,18 +10,24 @@ describe('a post’s date as visitors read it', () => {
   });
 
   it('free text, and a yyyy-mm-dd that is no real day, are shown as the owner wrote them', () => {
-    expect(formatPostDate('October 14, 2026')).toEqual({ text: 'October 14, 2026' });
     expect(formatPostDate('Monsoon 2026')).toEqual({ text: 'Monsoon 2026' });
     expect(formatPostDate('2026-02-31')).toEqual({ text: '2026-02-31' });
     expect(formatPostDate('2026-13-01')).toEqual({ text: '2026-13-01' });
     expect(formatPostDate('')).toEqual({ text: '' });
   });
 
+  it('a built-in post’s ‘October 14, 2026’ keeps its text and gains the machine-readable date', () => {
+    expect(formatPostDate('October 14, 2026')).toEqual({ text: 'October 14, 2026', iso: '2026-10-14' });
+    expect(formatPostDate('June 9, 2026')).toEqual({ text: 'June 9, 2026', iso: '2026-06-09' });
+    expect(formatPostDate('February 30, 2026')).toEqual({ text: 'February 30, 2026' });
+    expect(formatPostDate('Sept 9, 2026')).toEqual({ text: 'Sept 9, 2026' });
+  });
+
   it('carries the machine-readable date in a <time> element, and free text in plain text', () => {
     const { rerender } = render(<PostDate date="2026-11-25" />);
     expect(screen.getByText('November 25, 2026')).toHaveAttribute('datetime', '2026-11-25');
     expect(screen.getByText('November 25, 2026').tagName).toBe('TIME');
-    rerender(<PostDate date="October 14, 2026" />);
-    expect(screen.getByText('October 14, 2026').tagName).toBe('SPAN');
+    rerender(<PostDate date="Diwali week" />);
+    expect(screen.getByText('Diwali week').tagName).toBe('SPAN');
   });
 });

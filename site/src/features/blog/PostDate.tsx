@@ -1,5 +1,8 @@
 /** yyyy-mm-dd, the form the admin gives a new post's date. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** 'October 14, 2026', the form of the built-in posts' dates. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_DATE = new RegExp(`^(${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})$`);
 
 // UTC both ways, so the day never moves with the visitor's time zone, and the
 // prerendered text and the browser's agree.
@@ -7,18 +10,27 @@ const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric
 
 /**
  * A post's date as visitors read it. An admin post's yyyy-mm-dd reads like the
- * built-in posts' ('2026-11-25' → 'November 25, 2026') and carries its
- * machine-readable form; any other text (the date is free text) is shown as
+ * built-in posts' ('2026-11-25' → 'November 25, 2026'); both carry the
+ * machine-readable form. Any other text (the date is free text) is shown as
  * written.
  */
 export function formatPostDate(date: string): { text: string; iso?: string } {
-  const m = ISO_DATE.exec(date.trim());
-  if (!m) return { text: date };
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = new Date(Date.UTC(y, mo - 1, d));
-  // 2026-02-31 would roll over into March: not a real day, so shown as typed.
-  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return { text: date };
-  return { text: longDate.format(at), iso: m[0] };
+  const trimmed = date.trim();
+  const iso = ISO_DATE.exec(trimmed);
+  if (iso) {
+    const at = utcDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    return at ? { text: longDate.format(at), iso: iso[0] } : { text: date };
+  }
+  // The built-in posts' 'October 14, 2026' is already the reading form: it keeps its text and gains the machine-readable date.
+  const long = LONG_DATE.exec(trimmed);
+  const at = long && utcDay(Number(long[3]), MONTHS.indexOf(long[1]) + 1, Number(long[2]));
+  return at ? { text: date, iso: at.toISOString().slice(0, 10) } : { text: date };
+}
+
+/** That day at midnight UTC, or null for a day that does not exist (2026-02-31 would roll over into March). */
+function utcDay(y: number, month: number, d: number): Date | null {
+  const at = new Date(Date.UTC(y, month - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === month - 1 && at.getUTCDate() === d ? at : null;
 }
 
 export function PostDate({ date, className }: { date: string; className?: string }) {
