@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from './support/browser.ts';
+import { checkBuild, STALE_BUILD_WARNING } from './support/build.ts';
 import { freePorts } from './support/server.ts';
 
 /**
@@ -21,6 +22,13 @@ if (!process.env.E2E_PORT) {
 // Chosen in the runner, which has the command line (--headed); workers inherit it.
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
 const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+// Checked once, in the runner (workers inherit its servers): a clear word
+// instead of the servers' "not found", and a warning before testing an old build.
+if (!external && !process.env.TEST_WORKER_INDEX) {
+  const build = checkBuild(repo);
+  if (build.missing) throw new Error(build.missing);
+  if (build.stale) console.warn(`\n${STALE_BUILD_WARNING}\n`);
+}
 const caddyState = process.env.E2E_CADDY_STATE ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 process.env.E2E_CADDY_STATE = caddyState;
 /** The second server runs as the container does (SITE_ADDRESS=localhost: HTTPS with Caddy's internal CA). */
