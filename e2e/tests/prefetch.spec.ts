@@ -8,7 +8,8 @@ const scriptsRequested = (page: Page) => pathsRequested(page, 'script');
 /**
  * Lets every request the page has started by now reach the test: the
  * browser reports a request as it starts it, in order, before it answers an
- * evaluate sent after.
+ * evaluate sent after. Enough to see that nothing was asked for yet; a fetch
+ * that is expected is polled for instead.
  */
 const settle = (page: Page) => page.evaluate(() => 0);
 
@@ -30,8 +31,10 @@ test.describe('a page’s code loads as the visitor reaches for its link', () =>
     await settle(page);
     expect(scripts).toEqual([]);
     await page.clock.runFor(1);
-    await settle(page);
-    expect(scripts).toEqual([expect.stringMatching(aboutChunk)]);
+    // Polled: Chromium may start a dynamic import's fetch a task after the
+    // timer that asked for it, so one round trip is not always enough (a
+    // fresh-clone CI run saw none yet).
+    await expect.poll(() => scripts).toEqual([expect.stringMatching(aboutChunk)]);
 
     await aboutLink(page).click();
     await expect(page).toHaveURL(/\/about$/);
