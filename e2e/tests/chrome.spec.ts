@@ -168,6 +168,16 @@ test.describe('shared chrome: mobile menu @mobile', () => {
 });
 
 test.describe('shared chrome: footer', () => {
+  test('the copyright year is the visitor’s: a page prerendered in an earlier year hydrates, then shows theirs', async ({ page, consoleErrors }) => {
+    const built = new Date().getFullYear(); // the build ran today
+    await page.clock.setSystemTime(new Date(`${built + 5}-03-01T10:00:00+05:30`));
+    const response = await page.goto('/about');
+    // React's prerender puts <!-- --> between the text pieces it joins.
+    expect(await response!.text()).toMatch(new RegExp(`©(?:\\s|<!-- -->)*${built}(?:\\s|<!-- -->)*Chowk Design Studio`));
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${built + 5} Chowk Design Studio`);
+    expect(consoleErrors).toEqual([]); // no hydration mismatch
+  });
+
   test('has the logo, tagline, socials, quick links, address, copyright and two unpublished links', async ({ page }) => {
     await page.goto('/blog');
     const footer = page.getByRole('contentinfo');

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { quickLinks } from '../../content/navigation.ts';
 import { studio } from '../../content/studio.ts';
 import { Logo } from './Logo.tsx';
@@ -21,8 +21,7 @@ function Unpublished({ children }: { children: string }) {
 export function Footer() {
   // The prerendered page says the build's year; the visitor's clock takes
   // over after hydration, so a page built last December still hydrates.
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className="bg-ink text-paper print:hidden">
       <div className="container-site grid gap-12 py-16 md:grid-cols-12">
