@@ -126,6 +126,33 @@ test.describe('shared chrome: mobile menu @mobile', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('going back with the menu open closes it, and the page it goes back to is never painted under the open menu', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await menu.getByRole('link', { name: 'Print', exact: true }).click();
+    await expect(page).toHaveURL(/\/print$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+
+    // Every frame until the test ends: the last thing before a paint is the
+    // frame's callbacks, so what they see is what the frame shows.
+    await page.evaluate(() => {
+      const w = window as unknown as { menuOverAbout: number };
+      w.menuOverAbout = 0;
+      const look = () => {
+        if (location.pathname === '/about' && document.getElementById('mobile-menu')?.hidden === false) w.menuOverAbout++;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => (window as unknown as { menuOverAbout: number }).menuOverAbout)).toBe(0);
+  });
+
   // A phone held sideways is about 375 px tall: the open menu (seven links
   // under a sticky header) is taller than that, and its last links were
   // below the screen with no way to scroll to them.

@@ -17,8 +17,14 @@ export function Header() {
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
-  // Any navigation (a link, back/forward) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // Any navigation (a link, back/forward) closes the menu, in the render that
+  // shows the new page: React's way for state that follows a value, where an
+  // effect would render the page once more after it.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
   // An open menu is a choice about to be made: its pages' code loads now, not at the tap.
   useEffect(() => {
     if (open && menu.current) prefetchLinksIn(menu.current);
