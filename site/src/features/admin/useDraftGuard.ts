@@ -69,8 +69,12 @@ export function useDraftGuard(tabs: readonly string[], confirm: Confirm) {
   // A stable function: React Router installs a blocker's function in a passive
   // effect, so a changing boolean would arm it late; this one reads the ref.
   const blocker = useBlocker(useCallback(() => anyUnsaved.current, []));
+  // The newest blocker and message for the confirm's callback, which resolves later.
+  // Kept in a layout effect (refs are not written during render); these run before the effect below.
   const latest = useRef({ blocker, body });
-  latest.current = { blocker, body };
+  useLayoutEffect(() => {
+    latest.current = { blocker, body };
+  });
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirm('Leave with unsaved changes?', latest.current.body, 'Leave').then((leave) => {
