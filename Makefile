@@ -70,7 +70,7 @@ test-go:
 	$(GO) test ./...
 
 test-site: site/node_modules/.package-lock.json
-	cd site && $(NPM) run typecheck && $(NPM) test
+	cd site && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
 
 # First load of / within 125 kB of JS and 15 kB of CSS (gzip) and 50 kB of fonts;
 # every prerendered page within the core font faces (site/scripts/check-budget.mjs).

@@ -15,7 +15,7 @@ const api = {
 const attached: unknown[] = [];
 const running = (_options: unknown): unknown[] => [(el: unknown) => void attached.push(el), api];
 const useEmblaCarousel = vi.fn(running);
-vi.mock('embla-carousel-react', () => ({ default: (options: unknown) => useEmblaCarousel(options) }));
+vi.mock('embla-carousel-react', () => ({ default: function useMockedEmbla(options: unknown) { return useEmblaCarousel(options); } }));
 
 /** Renders the carousel and waits for its engine (embla, loaded lazily) to run. */
 async function renderCarousel() {
