@@ -78,7 +78,7 @@ test-budget: site/dist/index.html
 	cd site && $(NPM) run budget
 
 test-e2e: build e2e/node_modules/.package-lock.json chromium
-	cd e2e && npx tsc -p . && npx playwright test
+	cd e2e && npx tsc -p . && npm run lint && npx playwright test
 
 # A browser for the Playwright suite (a headless shell where one can be had),
 # and the desktop Chromium that Lighthouse and bench/paint.sh measure.
