@@ -8,9 +8,9 @@ import { expect, test } from '../support/test.ts';
 // (support/build.ts). No page: these tests open no browser context.
 test.describe('the suite checks the build it tests', () => {
   /** A fake checkout: a Makefile whose build depends on one source, and what the build makes if asked. */
-  function checkout({ server = true, site = true } = {}) {
+  function checkout({ server = true, site = true, makefile = true } = {}) {
     const repo = mkdtempSync(path.join(tmpdir(), 'studio-checkout-'));
-    writeFileSync(path.join(repo, 'Makefile'), 'build: site/dist/index.html\nsite/dist/index.html: src.tsx\n\ttouch $@\n');
+    if (makefile) writeFileSync(path.join(repo, 'Makefile'), 'build: site/dist/index.html\nsite/dist/index.html: src.tsx\n\ttouch $@\n');
     writeFileSync(path.join(repo, 'src.tsx'), '');
     mkdirSync(path.join(repo, 'bin'));
     mkdirSync(path.join(repo, 'site', 'dist'), { recursive: true });
@@ -45,11 +45,6 @@ test.describe('the suite checks the build it tests', () => {
   });
 
   test('with no Makefile to ask, it does not call the build stale', () => {
-    const repo = mkdtempSync(path.join(tmpdir(), 'studio-checkout-'));
-    mkdirSync(path.join(repo, 'bin'));
-    mkdirSync(path.join(repo, 'site', 'dist'), { recursive: true });
-    writeFileSync(path.join(repo, 'bin', 'studio'), '');
-    writeFileSync(path.join(repo, 'site', 'dist', 'index.html'), '');
-    expect(checkBuild(repo)).toEqual({ stale: false });
+    expect(checkBuild(checkout({ makefile: false }))).toEqual({ stale: false });
   });
 });
