@@ -18,6 +18,9 @@ RUN npm run build
 
 # 2. The server: a static binary, version stamped.
 FROM golang:${GO_VERSION}-bookworm AS server
+# The image sets GOTOOLCHAIN=local; auto lets go.mod's toolchain line (the
+# release with the latest security fixes) win over an older Go in the tag.
+ENV GOTOOLCHAIN=auto
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download

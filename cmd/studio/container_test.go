@@ -6,6 +6,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -128,6 +129,44 @@ func TestDockerfileCopiesEveryPackageTheBinaryIsBuiltFrom(t *testing.T) {
 		if !slices.Contains(copied, top) {
 			t.Errorf("the binary is built from %s, but the server stage does not copy %s/ (it copies %v)", rel, top, copied)
 		}
+	}
+}
+
+// go.mod's toolchain line names the Go release with the latest security
+// fixes (make vulncheck fails on an older one). The golang image sets
+// GOTOOLCHAIN=local, which ignores that line: the image's server would be
+// built by whatever Go the tag holds on the day, however old. So the server
+// stage sets GOTOOLCHAIN=auto before its first go command.
+func TestDockerfileBuildsTheServerWithTheToolchainGoModNames(t *testing.T) {
+	out, err := exec.Command("go", "mod", "edit", "-json", filepath.Join(repoRoot, "go.mod")).Output()
+	if err != nil {
+		t.Fatalf("go mod edit -json: %v", err)
+	}
+	var mod struct{ Go, Toolchain string }
+	if err := json.Unmarshal(out, &mod); err != nil {
+		t.Fatal(err)
+	}
+	if mod.Toolchain == "" {
+		t.Errorf("go.mod has no toolchain line (go %s): nothing names the release with the security fixes", mod.Go)
+	}
+
+	auto := false
+	for _, c := range parseDockerfile(t)[1].Commands {
+		switch c := c.(type) {
+		case *instructions.EnvCommand:
+			for _, kv := range c.Env {
+				if kv.Key == "GOTOOLCHAIN" {
+					auto = kv.Value == "auto"
+				}
+			}
+		case *instructions.RunCommand:
+			if !auto {
+				t.Fatalf("the server stage runs %q before setting GOTOOLCHAIN=auto, so go.mod's toolchain %s is ignored", strings.Join(c.CmdLine, " "), mod.Toolchain)
+			}
+		}
+	}
+	if !auto {
+		t.Error("the server stage never sets GOTOOLCHAIN=auto")
 	}
 }
 
