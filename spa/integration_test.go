@@ -290,6 +290,36 @@ func TestRule4UnknownPathGetsNotFoundPageWith404AndIsLogged(t *testing.T) {
 	}
 }
 
+// Blog post ids are integers (the route manifest's integerParams), so a post
+// id with anything else in it names no post in any browser: the shell, whose
+// app shows 'Blog Post Not Found', with 404 and one log line. A numeric id
+// may be a post written in the admin, and a project's id may be any text:
+// those keep the shell with 200 (rule 2).
+func TestBlogPostIdThatIsNotANumberGetsTheShellWith404AndIsLogged(t *testing.T) {
+	tester := newTester(t)
+	id := fmt.Sprintf("no-such-post-%d", time.Now().UnixNano())
+	for _, p := range []string{"/blog/" + id, "/Blog/1.5", "/blog/abc/"} {
+		resp, body := get(t, tester, baseURL+p)
+		if resp.StatusCode != 404 || !isShell(body) {
+			t.Errorf("GET %s = %d (shell %v), want 404 with the shell", p, resp.StatusCode, isShell(body))
+		}
+		if ct := resp.Header.Get("Content-Type"); ct != "text/html; charset=utf-8" {
+			t.Errorf("GET %s Content-Type = %q", p, ct)
+		}
+		if etag := resp.Header.Get("ETag"); etag != "" {
+			t.Errorf("GET %s carries ETag %s: a 404 is not validated", p, etag)
+		}
+	}
+	if line := logLine(`"msg":"not found"`, `"kind":"page"`, id); line == "" {
+		t.Errorf("no not-found log line for /blog/%s", id)
+	}
+	for _, p := range []string{"/blog/1712345678901", "/portfolio/made-in-the-admin"} {
+		if resp, body := get(t, tester, baseURL+p); resp.StatusCode != 200 || !isShell(body) {
+			t.Errorf("GET %s = %d (shell %v), want 200 with the shell", p, resp.StatusCode, isShell(body))
+		}
+	}
+}
+
 // logLine waits for the line of the log file that has every one of parts
 // (the log is written asynchronously by zap), or returns "".
 func logLine(parts ...string) string {

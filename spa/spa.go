@@ -12,7 +12,10 @@
 //     the shell and the not-found page, which serve only in their roles.
 //  5. A path matching one of the app's client routes (read from the build's
 //     route manifest) gets its prerendered page (/about → about/index.html)
-//     if the build has one, else the app shell (shell.html), status 200.
+//     if the build has one, else the app shell (shell.html), status 200. A
+//     route's integer parameter holding anything but digits (/blog/abc) gets
+//     the shell with status 404 and one log line: the app shows that route's
+//     own not-found view.
 //  6. A path that looks like a file (has an extension, or is under /assets/)
 //     gets a short plain-text 404, never the HTML shell.
 //  7. Anything else gets the prerendered not-found page (404.html, or the
@@ -245,8 +248,15 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 	if served || err != nil {
 		return err
 	}
-	if h.routes.Match(clean) {
+	switch h.routes.Match(clean) {
+	case route.Route:
 		return h.servePage(w, r, h.prerendered(clean), http.StatusOK)
+	case route.ImpossibleParam:
+		// /blog/abc: post ids are integers, so no browser holds this post.
+		// The app renders the route's own not-found view from the shell
+		// ('Blog Post Not Found'); the status tells crawlers there is none.
+		h.logNotFound(r, "page")
+		return h.servePage(w, r, h.Shell, http.StatusNotFound)
 	}
 	if h.looksLikeFile(clean) {
 		h.logNotFound(r, "file")

@@ -116,6 +116,18 @@ test('/blog/:id: an unknown post shows Blog Post Not Found with a way back', asy
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test('/blog/:id: an id that is not a number shows Blog Post Not Found, sent with status 404 (no post can have it); a numeric one stays 200, as the admin may have written it', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/blog/not-a-number');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Blog' })).toBeVisible();
+  // Chromium reports the document's own 404; nothing else may go wrong.
+  expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+
+  expect((await page.goto('/blog/999'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+});
+
 test("/blog: a post written in the admin (date yyyy-mm-dd) shows its date as the built-in posts do, in the card and on its page", async ({ page }) => {
   await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(7, 'Branding'), post(8, 'Branding', { date: 'Diwali week' })]);
   await page.goto('/blog');

@@ -122,6 +122,8 @@ test('the server sends each route its prerendered page, and the app shell to cli
     expect(await body(path), path).toContain('<div id="root"></div>');
   }
   expect(await body('/nowhere', 404)).toContain('Oops! Page not found');
+  // A post id that is not a number: the app shows the post's not-found view, the status says 404.
+  expect(await body('/blog/abc', 404)).toContain('<div id="root"></div>');
 });
 
 for (const pages of batches) {

@@ -35,8 +35,9 @@ test.describe('serving the app from our Caddy build', () => {
   test('the route manifest the server reads is the router’s table', async ({ request }) => {
     const response = await request.get('/routes.json');
     expect(response.ok()).toBeTruthy();
-    const { routes } = await response.json();
+    const { routes, integerParams } = await response.json();
     expect(routes).toEqual(expect.arrayContaining(['/', '/blog/:id', '/portfolio/:id', '/admin']));
+    expect(integerParams).toEqual({ '/blog/:id': ['id'] });
   });
 
   test('robots.txt points at a sitemap of the public pages, and both core fonts are preloaded', async ({ request }) => {

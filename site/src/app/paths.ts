@@ -32,5 +32,13 @@ export const servicePaths = {
 /** Every path the app renders a page for (the 404 catch-all is not one). */
 export const clientRoutes: string[] = Object.values(paths);
 
+/**
+ * Route parameters that only ever hold a non-negative integer in digits: blog
+ * post ids (blogPostSchema in lib/storage/schemas.ts). /blog/abc names no post
+ * in any browser, so the server answers it with 404 (the app still shows
+ * 'Blog Post Not Found'). Project ids are free text: an import can bring its own.
+ */
+export const integerParams: Record<string, string[]> = { [paths.blogPost]: ['id'] };
+
 export const blogPostPath = (id: number | string) => `/blog/${encodeURIComponent(String(id))}`;
 export const projectPath = (id: string) => `/portfolio/${encodeURIComponent(id)}`;

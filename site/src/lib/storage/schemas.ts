@@ -16,7 +16,8 @@ export const portfolioItemSchema = v.object({
 });
 
 export const blogPostSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  // Written in digits in its URL (/blog/12): the server relies on it (integerParams in app/paths.ts).
+  id: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
   title: text,
   excerpt: text,
   content: v.optional(text),
