@@ -9,7 +9,7 @@ ARG GO_VERSION=1.26
 ARG VERSION=dev
 
 # 1. The site: npm ci honours the lock file exactly.
-FROM node:${NODE_VERSION}-bookworm-slim AS site
+FROM node:${NODE_VERSION}-trixie-slim AS site
 WORKDIR /src/site
 COPY site/package.json site/package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -17,7 +17,7 @@ COPY site/ ./
 RUN npm run build
 
 # 2. The server: a static binary, version stamped.
-FROM golang:${GO_VERSION}-bookworm AS server
+FROM golang:${GO_VERSION}-trixie AS server
 # The image sets GOTOOLCHAIN=local; auto lets go.mod's toolchain line (the
 # release with the latest security fixes) win over an older Go in the tag.
 ENV GOTOOLCHAIN=auto
@@ -38,7 +38,9 @@ COPY --from=site /src/site/dist /out/dist
 RUN /out/studio precompress /out/dist
 
 # 3. The image: the binary, the site, the Caddyfile and CA certificates only.
-FROM gcr.io/distroless/static-debian12:nonroot
+# Debian 13: distroless's support policy ends its Debian 12 images (CA
+# certificates, time zones) a year after Debian 13's release: August 2026.
+FROM gcr.io/distroless/static-debian13:nonroot
 ARG VERSION
 LABEL org.opencontainers.image.title="Chowk Design Studio website" \
       org.opencontainers.image.version="${VERSION}"

@@ -87,6 +87,13 @@ func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T
 	if !strings.Contains(final.BaseName, "distroless/static") {
 		t.Errorf("final stage is %q, want a distroless static base", final.BaseName)
 	}
+	// Distroless's support policy keeps a Debian release's images updated
+	// until a year after the next release: for its Debian 12 images (CA
+	// certificates, time zones) that was August 2026.
+	var debian int
+	if _, err := fmt.Sscanf(final.BaseName[strings.Index(final.BaseName, "-debian")+1:], "debian%d", &debian); err != nil || debian < 13 {
+		t.Errorf("final stage is %q, want distroless on Debian 13 or later (distroless's Debian 12 images are past their support end)", final.BaseName)
+	}
 	if len(commands[*instructions.RunCommand](final)) != 0 {
 		t.Error("the final stage runs commands; it has no shell")
 	}
