@@ -47,6 +47,14 @@ fi
 newest=$(ls "$db/ID" | grep -E '^GO-[0-9-]+\.json$' | sort -V | tail -1)
 echo "vulncheck: database golang.org/x/vulndb@$version ($(ls "$db/ID" | grep -c '\.json$') reports, the newest ${newest%.json})"
 echo "vulncheck: $($GO version) for the source; $($GO version "$BIN")"
+# A pinned database grows stale: say so once it is a month old (new reports
+# are published every week or so), without failing the run.
+if [[ $version =~ ^v0\.0\.0-([0-9]{8}) ]]; then
+  age=$(( ($(date -u +%s) - $(date -u -d "${BASH_REMATCH[1]}" +%s)) / 86400 ))
+  if (( age > 30 )); then
+    echo "vulncheck: note: the database is $age days old; try VULNDB_VERSION=latest and move the pin in the Makefile" >&2
+  fi
+fi
 
 # The module's packages, less the Go code npm packages ship in node_modules.
 mapfile -t packages < <($GO list ./... | grep -v /node_modules/)
