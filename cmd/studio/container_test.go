@@ -91,7 +91,8 @@ func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T
 	// until a year after the next release: for its Debian 12 images (CA
 	// certificates, time zones) that was August 2026.
 	var debian int
-	if _, err := fmt.Sscanf(final.BaseName[strings.Index(final.BaseName, "-debian")+1:], "debian%d", &debian); err != nil || debian < 13 {
+	_, release, _ := strings.Cut(final.BaseName, "-debian") // "13:nonroot"; "" without a release
+	if _, err := fmt.Sscanf(release, "%d", &debian); err != nil || debian < 13 {
 		t.Errorf("final stage is %q, want distroless on Debian 13 or later (distroless's Debian 12 images are past their support end)", final.BaseName)
 	}
 	if len(commands[*instructions.RunCommand](final)) != 0 {
