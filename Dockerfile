@@ -4,7 +4,9 @@
 #   docker compose up -d            (see docker-compose.yml and the README)
 #   docker build --build-arg VERSION=$(git describe --always) -t chowk-studio .
 
-ARG NODE_VERSION=22
+# Node: the LTS whose build of the site `make test` compares with the tested
+# one (the Makefile's NODE_LTS_VERSION, scripts/node-lts.sh).
+ARG NODE_VERSION=26
 ARG GO_VERSION=1.26
 ARG VERSION=dev
 

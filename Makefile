@@ -26,13 +26,14 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go vulncheck test-site test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
+.PHONY: run build test test-go vulncheck test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
 	@echo "make test   run every test: Go, site unit tests, Playwright"
 	@echo "make build  build site/dist and $(BIN)"
 	@echo "make test-go | test-site | test-e2e   one layer of tests"
+	@echo "make test-node-lts   the site's unit tests and build on the newest Node LTS too"
 	@echo "make vulncheck   known vulnerabilities in the Go code and the built server (docs/security.md)"
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
 	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
@@ -70,7 +71,7 @@ site/dist/.precompressed: site/dist/index.html $(BIN)
 $(BIN): $(GO_SOURCES)
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/studio
 
-test: test-go vulncheck test-site test-budget test-e2e
+test: test-go vulncheck test-site test-node-lts test-budget test-e2e
 
 # staticcheck, pinned here (fetched from the Go module proxy on first use): the
 # checks go vet leaves out (dead code, deprecated calls, simplifications).
@@ -96,6 +97,14 @@ vulncheck: $(BIN)
 
 test-site: site/node_modules/.package-lock.json
 	cd site && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
+
+# The site's unit tests and build again on the newest Node LTS (fetched from
+# the npm registry once): `engines` allows 20.19 and later, and the Dockerfile
+# builds the image's site on this major (scripts/node-lts.sh).
+NODE_LTS_VERSION ?= 26.10.0
+
+test-node-lts: site/dist/index.html
+	NODE_LTS_VERSION=$(NODE_LTS_VERSION) scripts/node-lts.sh
 
 # First load of / within 125 kB of JS and 15 kB of CSS (gzip) and 50 kB of fonts;
 # every prerendered page within the core font faces (site/scripts/check-budget.mjs).

@@ -26,6 +26,14 @@ const repoRoot = "../.."
 
 func parseDockerfile(t *testing.T) []instructions.Stage {
 	t.Helper()
+	stages, _ := parseDockerfileWithArgs(t)
+	return stages
+}
+
+// parseDockerfileWithArgs also gives the default of each ARG declared before
+// the first FROM, by name.
+func parseDockerfileWithArgs(t *testing.T) ([]instructions.Stage, map[string]string) {
+	t.Helper()
 	f, err := os.Open(filepath.Join(repoRoot, "Dockerfile"))
 	if err != nil {
 		t.Fatal(err)
@@ -35,11 +43,19 @@ func parseDockerfile(t *testing.T) []instructions.Stage {
 	if err != nil {
 		t.Fatalf("Dockerfile does not parse: %v", err)
 	}
-	stages, _, err := instructions.Parse(res.AST, nil)
+	stages, metaArgs, err := instructions.Parse(res.AST, nil)
 	if err != nil {
 		t.Fatalf("Dockerfile instructions: %v", err)
 	}
-	return stages
+	args := map[string]string{}
+	for _, a := range metaArgs {
+		for _, kv := range a.Args {
+			if kv.Value != nil {
+				args[kv.Key] = *kv.Value
+			}
+		}
+	}
+	return stages, args
 }
 
 func commands[T instructions.Command](stage instructions.Stage) []T {
@@ -175,6 +191,34 @@ func TestDockerfileBuildsTheServerWithTheToolchainGoModNames(t *testing.T) {
 	}
 	if !auto {
 		t.Error("the server stage never sets GOTOOLCHAIN=auto")
+	}
+}
+
+// make test runs the site's unit tests and build on the Makefile's
+// NODE_LTS_VERSION as well as on the machine's Node, and fails unless that
+// build is byte for byte the tested site/dist (scripts/node-lts.sh). That
+// says something about the image only if its site stage runs the same major.
+func TestDockerfileBuildsTheSiteOnTheNodeMakeTestBuildsItWith(t *testing.T) {
+	stages, args := parseDockerfileWithArgs(t)
+	makefile, err := os.ReadFile(filepath.Join(repoRoot, "Makefile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pinned string
+	for line := range strings.Lines(string(makefile)) {
+		if v, ok := strings.CutPrefix(line, "NODE_LTS_VERSION ?= "); ok {
+			pinned = strings.TrimSpace(v)
+		}
+	}
+	if pinned == "" {
+		t.Fatal("the Makefile sets no NODE_LTS_VERSION")
+	}
+	major, _, _ := strings.Cut(pinned, ".")
+	if got := args["NODE_VERSION"]; got != major {
+		t.Errorf("the Dockerfile's NODE_VERSION is %q, want %s: the major of the Makefile's NODE_LTS_VERSION (%s), the Node make test builds the site with", got, major, pinned)
+	}
+	if site := stages[0].BaseName; !strings.HasPrefix(site, "node:${NODE_VERSION}-") {
+		t.Errorf("the site stage builds from %q, not from node:${NODE_VERSION}-…", site)
 	}
 }
 
