@@ -1,6 +1,12 @@
 # shellcheck shell=bash
 # Helpers the bench scripts share (sourced, not run).
 
+# The Go that builds the helper servers (the net/http floor, the photo
+# fixture) is the one that builds ours: go.mod's toolchain line, as the
+# Makefile sets it, also when a script runs on its own on a machine set to
+# GOTOOLCHAIN=local. Otherwise the floor would be another compiler's work.
+export GOTOOLCHAIN=${GOTOOLCHAIN:-auto}
+
 # A port nothing listens on, for a server to take: below the kernel's
 # ephemeral range, which the system hands out to outgoing connections (wrk's,
 # curl's), so that none of those can take it before the server binds, and
