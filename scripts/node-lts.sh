@@ -47,7 +47,13 @@ echo "node-lts: building the site on Node $got in a scratch copy, to compare wit
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 tar -C site --exclude=./node_modules --exclude=./dist --exclude=./.prerender -cf - . | tar -C "$scratch" -xf -
-ln -s "$PWD/site/node_modules" "$scratch/node_modules"
+# The installed packages, linked one by one: the build's own caches and
+# type-check state (node_modules/.tmp, .vite, .vite-temp) stay in the scratch copy.
+mkdir "$scratch/node_modules"
+for entry in site/node_modules/* site/node_modules/.[!.]*; do
+  case ${entry##*/} in .tmp | .vite | .vite-temp) continue ;; esac
+  ln -s "$PWD/$entry" "$scratch/node_modules/"
+done
 (cd "$scratch" && npm run build >"$scratch/build.log" 2>&1) || { cat "$scratch/build.log" >&2; exit 1; }
 # The compressed copies come from `studio precompress` (Go), not from Node.
 if ! diff -r -x '*.br' -x '*.gz' -x '*.zst' -x .precompressed site/dist "$scratch/dist"; then
