@@ -8,8 +8,11 @@
 # ratios and each server's CPU time per request. Bounded: stops by itself.
 # Needs wrk, nginx, openssl and h2load (apt-get install wrk nginx openssl
 # nghttp2-client) and `make build`.
-# VARIANTS=cork adds ours without the spa_coalesce listener wrapper (the
-# spa module then corks the socket instead), with a table of ours against it.
+# VARIANTS adds more servers, with a table of ours against each: cork, ours
+# without the spa_coalesce listener wrapper (the spa module then corks the
+# socket instead); goX.Y.Z, ours built by that Go release (from Go 1.27 on,
+# golang.org/x/net/http2, which Caddy configures, wraps net/http's own HTTP/2
+# server instead of running its own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -37,18 +40,27 @@ SITE_ADDRESS="https://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); ours_pid=$!
 
-# (a2) VARIANTS=cork: the same without the listener wrapper.
+# (a2) VARIANTS: ours without the listener wrapper (cork), or built by
+# another Go release (goX.Y.Z).
 variant_servers=()
 for v in ${VARIANTS:-}; do
-  [[ $v == cork ]] || { echo "unknown variant '$v' (cork)" >&2; exit 1; }
-  without_listener_wrappers "$state/Caddyfile.ours" >"$state/Caddyfile.cork"
-  if cmp -s "$state/Caddyfile.ours" "$state/Caddyfile.cork"; then echo "cork: no listener_wrappers block in the Caddyfile" >&2; exit 1; fi
+  config="$state/Caddyfile.ours" binary=bin/studio
+  if [[ $v == cork ]]; then
+    config="$state/Caddyfile.cork"
+    without_listener_wrappers "$state/Caddyfile.ours" >"$config"
+    if cmp -s "$state/Caddyfile.ours" "$config"; then echo "cork: no listener_wrappers block in the Caddyfile" >&2; exit 1; fi
+  elif [[ $v =~ ^go[0-9]+\.[0-9]+(\.[0-9]+)?$ ]]; then
+    binary="$state/studio-$v"
+    GOTOOLCHAIN=$v CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio
+  else
+    echo "unknown variant '$v' (cork, goX.Y.Z)" >&2; exit 1
+  fi
   port=$(free_port)
   SITE_ADDRESS="https://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
     STUDIO_HTTPS_PORT="$port" STUDIO_HTTP_PORT="$(free_port)" \
-    bin/studio run --config "$state/Caddyfile.cork" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+    "$binary" run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
-  variant_servers+=("cork:$port:$!")
+  variant_servers+=("$v:$port:$!")
 done
 
 # (b) stock Caddy: the recipe of server.sh, over HTTPS.
@@ -132,13 +144,16 @@ for proto in h1 h2; do
   done
 done
 if [[ ${#variant_servers[@]} -gt 0 ]]; then
-  printf '\n%-6s %-12s %14s %18s\n' "proto" "target" "ours / cork" "cpu ours / cork"
+  printf '\n%-6s %-12s %-10s %14s %18s\n' "proto" "target" "variant" "ours / it" "cpu ours / it"
   for proto in h1 h2; do
     for t in "${targets[@]}"; do
       IFS='|' read -r name _ <<<"$t"
       k="$proto|$name"
-      awk -v p="$proto" -v n="$name" -v o="${med["$k|ours"]}" -v c="${med["$k|cork"]}" -v oc="${medcpu["$k|ours"]}" -v cc="${medcpu["$k|cork"]}" \
-        'BEGIN { printf "%-6s %-12s %13.2fx %17.2fx\n", p, n, o / c, oc / cc }'
+      for s in "${variant_servers[@]}"; do
+        v=${s%%:*}
+        awk -v p="$proto" -v n="$name" -v v="$v" -v o="${med["$k|ours"]}" -v c="${med["$k|$v"]}" -v oc="${medcpu["$k|ours"]}" -v cc="${medcpu["$k|$v"]}" \
+          'BEGIN { printf "%-6s %-12s %-10s %13.2fx %17.2fx\n", p, n, v, o / c, oc / cc }'
+      done
     done
   done
 fi
