@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 version=${NODE_LTS_VERSION:?set NODE_LTS_VERSION, e.g. 26.10.0 (the Makefile does)}
 current=$(node -p 'process.versions.node')
 if [[ ${current%%.*} == "${version%%.*}" ]]; then
-  echo "node-lts: this machine's Node is $current, the LTS major: the unit tests already ran on it"
+  echo "node-lts: this machine's Node is $current, the LTS major: the unit tests and the build already ran on it"
   exit 0
 fi
 
