@@ -178,6 +178,17 @@ security_headers=(
   "Cross-Origin-Resource-Policy|same-origin"
 )
 
+# Builds ours another way into $state/studio-NAME and prints its path: the
+# release build's flags, with the given environment (GOTOOLCHAIN=go1.27.4 for
+# the goX.Y.Z variants of server.sh and tls.sh, GOAMD64=v3 for amd64vN).
+build_ours() { # NAME [VAR=value ...]
+  local binary="$state/studio-$1"
+  shift
+  # `&&`: called as $(build_ours …), where set -e does not reach, so a failed
+  # build must be the function's status for the caller's set -e to stop.
+  env "$@" CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio && echo "$binary"
+}
+
 # Prints a Caddyfile without its listener_wrappers blocks: ours with the spa
 # module corking the socket instead of holding the connection (the "cork"
 # variant of server.sh and tls.sh).

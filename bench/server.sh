@@ -75,11 +75,9 @@ for v in ${VARIANTS:-}; do
   fi
   config=Caddyfile address="http://127.0.0.1:$port" settings=() binary=bin/studio
   if [[ $v =~ ^go[0-9]+\.[0-9]+(\.[0-9]+)?$ ]]; then
-    binary="$state/studio-$v"
-    GOTOOLCHAIN=$v CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio
+    binary=$(build_ours "$v" GOTOOLCHAIN="$v")
   elif [[ $v =~ ^amd64(v[1-4])$ ]]; then
-    binary="$state/studio-$v"
-    GOAMD64=${BASH_REMATCH[1]} CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio
+    binary=$(build_ours "$v" GOAMD64="${BASH_REMATCH[1]}")
   elif [[ $v =~ ^procs([0-9]+)$ ]]; then
     settings=("GOMAXPROCS=${BASH_REMATCH[1]}")
   elif [[ $v =~ ^gogc([0-9]+)$ ]]; then

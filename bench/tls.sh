@@ -50,8 +50,7 @@ for v in ${VARIANTS:-}; do
     without_listener_wrappers "$state/Caddyfile.ours" >"$config"
     if cmp -s "$state/Caddyfile.ours" "$config"; then echo "cork: no listener_wrappers block in the Caddyfile" >&2; exit 1; fi
   elif [[ $v =~ ^go[0-9]+\.[0-9]+(\.[0-9]+)?$ ]]; then
-    binary="$state/studio-$v"
-    GOTOOLCHAIN=$v CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o "$binary" ./cmd/studio
+    binary=$(build_ours "$v" GOTOOLCHAIN="$v")
   else
     echo "unknown variant '$v' (cork, goX.Y.Z)" >&2; exit 1
   fi
