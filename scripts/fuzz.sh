@@ -9,6 +9,7 @@ FUZZTIME=${FUZZTIME:-60s}
 targets=(
   "./spa/internal/route FuzzCleanPath"
   "./spa/internal/route FuzzRouteMatch"
+  "./spa/internal/route FuzzRouterSegments"
   "./spa FuzzServeHTTP"
 )
 status=0
@@ -21,9 +22,9 @@ for t in "${targets[@]}"; do
   execs=$(grep -o 'execs: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
   crashes=0
   if [[ $rc -ne 0 ]]; then crashes=1; status=1; grep -A5 -- '--- FAIL' "$log" >&2; fi
-  rows+=("$(printf '%-16s %-24s %12s %8s' "$name" "$pkg" "${execs:-0}" "$crashes")")
+  rows+=("$(printf '%-20s %-24s %12s %8s' "$name" "$pkg" "${execs:-0}" "$crashes")")
   rm -f "$log"
 done
-printf '%-16s %-24s %12s %8s\n' target package executions crashes
+printf '%-20s %-24s %12s %8s\n' target package executions crashes
 printf '%s\n' "${rows[@]}"
 exit $status

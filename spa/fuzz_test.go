@@ -38,5 +38,20 @@ func FuzzServeHTTP(f *testing.F) {
 		case strings.Contains(body, "<pre>") || strings.Contains(body, `href="app-3f9a1c.js"`):
 			t.Fatalf("GET %q listed a directory", target)
 		}
+		if rec.Code >= 300 && rec.Code < 400 {
+			loc := rec.Header().Get("Location")
+			if !strings.HasPrefix(loc, "/") || strings.HasPrefix(loc, "//") || strings.HasPrefix(loc, `/\`) {
+				t.Fatalf("GET %q redirects to %q, not a path of this site", target, loc)
+			}
+			next, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET " + loc + " HTTP/1.1\r\nHost: localhost\r\n\r\n")))
+			if err != nil {
+				t.Fatalf("GET %q redirects to %q, which does not parse: %v", target, loc, err)
+			}
+			again := httptest.NewRecorder()
+			_ = h.ServeHTTP(again, next, nil)
+			if again.Code >= 300 && again.Code < 400 {
+				t.Fatalf("GET %q redirects to %q, which redirects again to %q", target, loc, again.Header().Get("Location"))
+			}
+		}
 	})
 }

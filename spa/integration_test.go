@@ -320,6 +320,67 @@ func TestBlogPostIdThatIsNotANumberGetsTheShellWith404AndIsLogged(t *testing.T) 
 	}
 }
 
+// The app's router reads the address bar segment by segment: %2F and %5C
+// stay inside a segment, and an empty segment matches no route. Answering
+// /about%2F or //about with the about page made the app replace it with its
+// not-found view (a hydration error, under a 200). Now the server reads the
+// path as the router will: a route written loosely gets a redirect to its
+// canonical address, a prerendered page asked for by its file name
+// (/about/index.html) a redirect to its route, and an address the router
+// matches to no route the not-found page.
+func TestAddressesTheAppReadsDifferentlyAreRedirectedOrNotFound(t *testing.T) {
+	newTester(t)
+	redirects := map[string]string{
+		"//about":                  "/about",
+		"/about/./":                "/about",
+		"/blog/../about":           "/about",
+		"/blog//1?utm_source=x":    "/blog/1?utm_source=x",
+		"/index.html":              "/",
+		"/index.html?utm_source=x": "/?utm_source=x",
+		"/about/index.html":        "/about",
+		"/ABOUT/index.html":        "/about",
+		"/blog/1/index.html":       "/blog/1",
+		"/blog//no-such-post":      "/blog/no-such-post", // the app's own 'Blog Post Not Found' is there
+	}
+	for target, want := range redirects {
+		resp, body := rawGet(t, target)
+		if resp.StatusCode != http.StatusPermanentRedirect || resp.Header.Get("Location") != want || body != "" {
+			t.Errorf("GET %s = %d to %q, body %q; want 308 to %q", target, resp.StatusCode, resp.Header.Get("Location"), body, want)
+		}
+	}
+	for _, target := range []string{"//evil.example/", "///evil.example", `/\evil.example`, "/%5Cevil.example", "//no-such-page"} {
+		resp, _ := rawGet(t, target)
+		if resp.StatusCode != 404 || resp.Header.Get("Location") != "" {
+			t.Errorf("GET %s = %d to %q: want 404, never a redirect to another host", target, resp.StatusCode, resp.Header.Get("Location"))
+		}
+	}
+
+	answers := []struct {
+		target string
+		status int
+		is     func(string) bool
+		what   string
+	}{
+		{"/about%2F", 404, func(b string) bool { return isPage(b, "not found") }, "the not-found page"},
+		{"/about%5C", 404, func(b string) bool { return isPage(b, "not found") }, "the not-found page"},
+		{"/blog/1%2F", 404, isShell, "the shell (the app's 'Blog Post Not Found')"},
+		{"/blog/007", 404, isShell, "the shell (the app's 'Blog Post Not Found')"},
+		{"/blog/9007199254740992", 404, isShell, "the shell"},
+		{"/portfolio/a%2Fb", 200, isShell, "the shell"},
+		// Not UTF-8 (a link written in Latin-1): the app reads it undecoded.
+		{"/caf%E9", 404, func(b string) bool { return isPage(b, "not found") }, "the not-found page"},
+		{"/blog/%E0%A4", 404, isShell, "the shell"},
+		{"/portfolio/%C0", 200, isShell, "the shell"},
+		{"/assets/%E9.js", 404, func(b string) bool { return b == "404 not found\n" }, "a plain 404"},
+	}
+	for _, a := range answers {
+		resp, body := rawGet(t, a.target)
+		if resp.StatusCode != a.status || !a.is(body) {
+			t.Errorf("GET %s = %d %.60q, want %d with %s", a.target, resp.StatusCode, body, a.status, a.what)
+		}
+	}
+}
+
 // logLine waits for the line of the log file that has every one of parts
 // (the log is written asynchronously by zap), or returns "".
 func logLine(parts ...string) string {
@@ -382,7 +443,7 @@ func TestRule5CacheHeaders(t *testing.T) {
 	cases := map[string]string{
 		"/assets/app-3f9a1c.js": "public, max-age=31536000, immutable",
 		"/":                     "no-cache",
-		"/index.html":           "no-cache",
+		"/about/":               "no-cache",
 		"/blog/3":               "no-cache",
 		"/no-such-page":         "no-cache",
 		"/robots.txt":           "public, max-age=3600",
@@ -518,7 +579,7 @@ func TestRule9PathsCleanedBeforeAnyFileLookup(t *testing.T) {
 		"/assets/../robots.txt":    200,
 		"/assets//app-3f9a1c.js":   200,
 		"/%61ssets/app-3f9a1c.js":  200,
-		"/blog/../about":           200,
+		"/blog/../about":           308, // to /about (TestAddressesTheAppReadsDifferentlyAreRedirectedOrNotFound)
 		"/robots.txt%00":           400,
 		"/assets/app-3f9a1c.js%00": 400,
 	} {

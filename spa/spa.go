@@ -6,16 +6,22 @@
 //     access log when asked over loopback, as the container's own health
 //     check asks it every 30 s.
 //  2. Methods other than GET and HEAD get 405 with an Allow header.
-//  3. The path is cleaned; a path that cannot be cleaned safely gets 400.
+//  3. The path is cleaned before any file lookup; a NUL byte gets 400, and
+//     a path that is not UTF-8 is never looked up as a file.
 //  4. An existing file under the root is served (ETag, Last-Modified,
 //     conditional requests, Range and HEAD via http.ServeContent), except
-//     the shell and the not-found page, which serve only in their roles.
+//     the shell and the not-found page, which serve only in their roles,
+//     and a prerendered page asked for by its file name, which gets a
+//     redirect to its route (/about/index.html → /about).
 //  5. A path matching one of the app's client routes (read from the build's
 //     route manifest) gets its prerendered page (/about → about/index.html)
 //     if the build has one, else the app shell (shell.html), status 200. A
-//     route's integer parameter holding anything but digits (/blog/abc) gets
-//     the shell with status 404 and one log line: the app shows that route's
-//     own not-found view.
+//     route's integer parameter holding anything but an integer as
+//     JavaScript writes it (/blog/abc, /blog/007) gets the shell with
+//     status 404 and one log line: the app shows that route's own not-found
+//     view. Routes match on the path as the app's router reads it
+//     (routerView), and a route written loosely (//about) gets a redirect
+//     to its canonical address.
 //  6. A path that looks like a file (has an extension, or is under /assets/)
 //     gets a short plain-text 404, never the HTML shell.
 //  7. Anything else gets the prerendered not-found page (404.html, or the
@@ -32,6 +38,7 @@ import (
 	"io"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -107,7 +114,7 @@ type SPA struct {
 	MaxMemoryFileSize int64 `json:"max_memory_file_size,omitempty"`
 
 	site        *site
-	pages       map[string]string // prerendered page by lower-case route path ("" for /), relative to Root
+	pages       map[string]string // prerendered page by route path as the build spells it ("/", "/about"), relative to Root
 	rolePages   [2]string         // the shell's and the not-found page's URL paths, served in those roles only
 	routes      route.Table
 	headers     securityHeaders
@@ -177,7 +184,7 @@ func (h *SPA) load() error {
 	h.pages = map[string]string{}
 	for name := range h.site.files {
 		if dir, ok := strings.CutSuffix(name, "/"+h.Index); ok {
-			h.pages[strings.ToLower(dir)] = strings.TrimPrefix(name, "/")
+			h.pages[cmp.Or(dir, "/")] = strings.TrimPrefix(name, "/")
 		}
 	}
 	return nil
@@ -238,19 +245,34 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 	}
 
 	clean, ok := route.Clean(r.URL.Path)
-	if !ok {
+	if !ok && strings.IndexByte(r.URL.Path, 0) >= 0 {
+		// No link a person writes holds a NUL byte: a probe.
 		hdr.Set("Cache-Control", "no-store")
 		writePlain(w, r, http.StatusBadRequest, "400 bad request\n")
 		return nil
 	}
-
-	served, err := h.serveFile(w, r, clean)
-	if served || err != nil {
-		return err
+	if ok {
+		if page, isIndex := h.pageOfIndexFile(clean); isIndex {
+			// /about/index.html would show the app's not-found view over the
+			// about page: the router knows the page only as /about.
+			h.redirect(w, r, page)
+			return nil
+		}
+		served, err := h.serveFile(w, r, clean)
+		if served || err != nil {
+			return err
+		}
 	}
-	switch h.routes.Match(clean) {
+
+	segs, canonical, given := h.routerView(r, clean, ok)
+	match, spelled := h.routes.Resolve(segs, given)
+	if match != route.NoRoute && canonical != "" {
+		h.redirect(w, r, canonical)
+		return nil
+	}
+	switch match {
 	case route.Route:
-		return h.servePage(w, r, h.prerendered(clean), http.StatusOK)
+		return h.servePage(w, r, h.prerendered(spelled), http.StatusOK)
 	case route.ImpossibleParam:
 		// /blog/abc: post ids are integers, so no browser holds this post.
 		// The app renders the route's own not-found view from the shell
@@ -258,7 +280,7 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 		h.logNotFound(r, "page")
 		return h.servePage(w, r, h.Shell, http.StatusNotFound)
 	}
-	if h.looksLikeFile(clean) {
+	if h.looksLikeFile(cmp.Or(clean, r.URL.Path)) {
 		h.logNotFound(r, "file")
 		hdr.Set("Cache-Control", "no-cache")
 		writePlain(w, r, http.StatusNotFound, "404 not found\n")
@@ -268,12 +290,63 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 	return h.servePage(w, r, h.NotFound, http.StatusNotFound)
 }
 
-// prerendered names the page to serve for a client route: the build's
+// routerView returns the request path's segments as the app's router will
+// read them from the address bar, so that the server answers with the page
+// the app is about to show and hydration finds the markup it renders.
+// A path that is not in its canonical form (doubled slashes, dot segments)
+// is read in that form, with canonical set to it: the router matches no
+// route in //about, so a route there is answered with a redirect to /about
+// rather than the about page under an address the app calls unknown.
+// given is clean when the segments were split from it.
+func (h *SPA) routerView(r *http.Request, clean string, cleaned bool) (segs []string, canonical, given string) {
+	// Most requests: nothing escaped, nothing to clean. The decoded path is
+	// the router's own reading.
+	if cleaned && r.URL.RawPath == "" && strings.TrimRight(r.URL.Path, "/") == strings.TrimRight(clean, "/") {
+		return route.RouterSegments(clean), "", clean
+	}
+	escaped := r.URL.EscapedPath()
+	canon := path.Clean("/" + escaped)
+	if strings.TrimRight(escaped, "/") == strings.TrimRight(canon, "/") {
+		canon = ""
+	}
+	return route.RouterSegments(cmp.Or(canon, escaped)), canon, ""
+}
+
+// pageOfIndexFile reports whether clean names a prerendered page's file by
+// name (/about/index.html, /index.html), and the page's route if so.
+func (h *SPA) pageOfIndexFile(clean string) (string, bool) {
+	dir, ok := strings.CutSuffix(clean, "/"+h.Index)
+	if !ok {
+		return "", false
+	}
+	match, spelled := h.routes.Resolve(route.RouterSegments(dir), "")
+	if _, page := h.pages[spelled]; match != route.Route || !page {
+		return "", false
+	}
+	return (&url.URL{Path: spelled}).EscapedPath(), true
+}
+
+// redirect answers with a permanent redirect to target, a path of this site
+// (it always starts with a single "/", so it cannot name another host),
+// keeping the query string.
+func (h *SPA) redirect(w http.ResponseWriter, r *http.Request, target string) {
+	if r.URL.RawQuery != "" {
+		target += "?" + r.URL.RawQuery
+	}
+	hdr := w.Header()
+	hdr.Set("Location", target)
+	hdr.Set("Cache-Control", h.staticCache)
+	hdr.Set("Content-Length", "0")
+	w.WriteHeader(http.StatusPermanentRedirect)
+}
+
+// prerendered names the page to serve for a client route, given its path
+// as the route table spells it (route.Table.Resolve): the build's
 // prerendered HTML for it (the route's folder's index file), or the app
-// shell for routes that exist only in the browser. Routes match whatever the
-// case and trailing slash; their folders are written in lower case.
-func (h *SPA) prerendered(clean string) string {
-	if page, ok := h.pages[strings.ToLower(strings.TrimSuffix(clean, "/"))]; ok {
+// shell for routes that exist only in the browser (the admin, ids created
+// in it).
+func (h *SPA) prerendered(spelled string) string {
+	if page, ok := h.pages[spelled]; ok {
 		return page
 	}
 	return h.Shell

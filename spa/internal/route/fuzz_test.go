@@ -1,9 +1,12 @@
 package route
 
 import (
+	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func FuzzCleanPath(f *testing.F) {
@@ -55,6 +58,33 @@ func FuzzRouteMatch(f *testing.F) {
 			if ok && table.Match(v) != got {
 				t.Fatalf("match(%q) = %v but match(%q) = %v", clean, got, v, table.Match(v))
 			}
+		}
+	})
+}
+
+// RouterSegments reads what each segment says: written back with the
+// escapes a browser would use, a path whose segments decoded reads the same.
+func FuzzRouterSegments(f *testing.F) {
+	for _, p := range HostilePaths {
+		f.Add(p)
+	}
+	f.Add("/about%2F")
+	f.Add("/caf%E9")
+	f.Fuzz(func(t *testing.T, p string) {
+		segs := RouterSegments(p)
+		if len(segs) > 0 && segs[len(segs)-1] == "" {
+			t.Fatalf("RouterSegments(%q) = %q ends in an empty segment: the router ignores trailing slashes", p, segs)
+		}
+		if !utf8.ValidString(p) {
+			return
+		}
+		escaped := make([]string, len(segs))
+		for i, s := range segs {
+			escaped[i] = url.PathEscape(s)
+		}
+		again := RouterSegments("/" + strings.Join(escaped, "/"))
+		if strings.Join(segs, "/") != "" && !slices.Equal(again, segs) && !slices.Equal(again, escaped) {
+			t.Fatalf("RouterSegments(%q) = %q, but its re-escaped form reads %q", p, segs, again)
 		}
 	})
 }

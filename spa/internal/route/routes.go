@@ -13,8 +13,9 @@ import (
 type manifest struct {
 	Routes []string `json:"routes"`
 	// IntegerParams names, per route, the parameters that only ever hold a
-	// non-negative integer written in digits (blog post ids), so a path with
-	// anything else there names nothing in any visitor's browser.
+	// non-negative integer as JavaScript writes it (blog post ids: String(id),
+	// which the app compares with the URL's text), so a path with anything
+	// else there names nothing in any visitor's browser.
 	IntegerParams map[string][]string `json:"integerParams"`
 }
 
@@ -36,8 +37,8 @@ const (
 )
 
 // routePattern is one route split into segments. A segment ":name" matches
-// any one non-empty segment (only digits, if integer[i]); a final "*"
-// matches the rest of the path.
+// any one non-empty segment (only an integer as String(id) writes it, if
+// integer[i]); a final "*" matches the rest of the path.
 type routePattern struct {
 	source   string
 	segments []string
@@ -94,17 +95,70 @@ func compileRoute(route string, integerParams []string) (routePattern, error) {
 // and a trailing slash is ignored. A route matched in full wins over one
 // whose integer parameter the path fails.
 func (t Table) Match(clean string) Match {
-	segs := splitSegments(clean)
+	return t.MatchSegments(splitSegments(clean))
+}
+
+// MatchSegments is Match for a path already split into the router's
+// segments (RouterSegments), which may hold a decoded "/" or be empty.
+func (t Table) MatchSegments(segs []string) Match {
+	m, _ := t.Resolve(segs, "")
+	return m
+}
+
+// Resolve is MatchSegments that also spells a matched route's path the way
+// the build names a prerendered page's folder: fixed segments as the route
+// table writes them, whatever the case they were asked in, and parameters
+// as given, since the app compares ids exactly (/ABOUT/ is /about,
+// /Portfolio/AB is /portfolio/AB). It spells "" when a parameter holds a
+// decoded "/": no folder has that name. given, if not "", is the cleaned
+// path the segments were split from; when the route spells it the same, it
+// is returned as it is, with no new string made (most requests).
+func (t Table) Resolve(segs []string, given string) (Match, string) {
 	result := NoRoute
 	for _, p := range t {
 		switch p.match(segs) {
 		case Route:
-			return Route
+			if given != "" && p.spellsAsGiven(segs) {
+				return Route, given
+			}
+			return Route, p.spell(segs)
 		case ImpossibleParam:
 			result = ImpossibleParam
 		}
 	}
-	return result
+	return result, ""
+}
+
+// spellsAsGiven reports whether segs already hold the route's fixed
+// segments in its spelling.
+func (p routePattern) spellsAsGiven(segs []string) bool {
+	for i, s := range segs {
+		if i < len(p.segments) && p.segments[i] != "*" && !strings.HasPrefix(p.segments[i], ":") {
+			if s != p.segments[i] {
+				return false
+			}
+		} else if strings.Contains(s, "/") {
+			return false
+		}
+	}
+	return true
+}
+
+func (p routePattern) spell(segs []string) string {
+	var b strings.Builder
+	for i, s := range segs {
+		if i < len(p.segments) && p.segments[i] != "*" && !strings.HasPrefix(p.segments[i], ":") {
+			s = p.segments[i]
+		} else if strings.Contains(s, "/") {
+			return ""
+		}
+		b.WriteByte('/')
+		b.WriteString(s)
+	}
+	if b.Len() == 0 {
+		return "/"
+	}
+	return b.String()
 }
 
 func (p routePattern) match(segs []string) Match {
@@ -113,17 +167,16 @@ func (p routePattern) match(segs []string) Match {
 		if want == "*" {
 			return result
 		}
-		if i >= len(segs) {
-			return NoRoute
+		if i >= len(segs) || segs[i] == "" {
+			return NoRoute // the router's parameters and names are never empty
 		}
 		if strings.HasPrefix(want, ":") {
-			// splitSegments never yields an empty segment.
-			if p.integer[i] && !allDigits(segs[i]) {
+			if p.integer[i] && !isJSInteger(segs[i]) {
 				result = ImpossibleParam
 			}
 			continue
 		}
-		if !strings.EqualFold(want, segs[i]) {
+		if !equalFoldASCII(want, segs[i]) {
 			return NoRoute
 		}
 	}
@@ -133,13 +186,49 @@ func (p routePattern) match(segs []string) Match {
 	return result
 }
 
-func allDigits(s string) bool {
+// maxSafeInteger is JavaScript's Number.MAX_SAFE_INTEGER, the largest id the
+// site's storage schema accepts.
+const maxSafeInteger = 1<<53 - 1
+
+// isJSInteger reports whether s is a non-negative integer as JavaScript's
+// String(n) writes it: ASCII digits, no leading zero, at most
+// Number.MAX_SAFE_INTEGER. The app finds a post by String(post.id) === id,
+// so /blog/007 names no post even where /blog/7 does.
+func isJSInteger(s string) bool {
+	if s == "" || len(s) > 16 || (s[0] == '0' && s != "0") {
+		return false
+	}
+	n := 0
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
 			return false
 		}
+		n = n*10 + int(s[i]-'0')
 	}
-	return s != ""
+	return n <= maxSafeInteger
+}
+
+// equalFoldASCII compares as the router's case-insensitive regular
+// expression does: ASCII letters match either case, and nothing else folds
+// (strings.EqualFold would match the long s "ſ" to "s", and the Kelvin sign
+// to "k", where the router does not).
+func equalFoldASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lowerASCII(a[i]) != lowerASCII(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 func splitSegments(p string) []string {

@@ -1,6 +1,10 @@
 package route
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestRouteMatchingFollowsReactRouterRules(t *testing.T) {
 	table, err := ParseManifest([]byte(`{"routes":["/","/about","/space-design","/blog/:id","/portfolio/:id","/docs/*"]}`))
@@ -45,7 +49,13 @@ func TestAnIntegerParameterThatHoldsAnythingButDigitsNamesNoPage(t *testing.T) {
 	cases := map[string]Match{
 		"/blog/1":                Route,
 		"/blog/1712345678901":    Route,
-		"/blog/007":              Route, // digits: the app decides, as for /blog/999
+		"/blog/999":              Route, // maybe a post written in the admin: the app decides
+		"/blog/0":                Route,
+		"/blog/9007199254740991": Route,           // Number.MAX_SAFE_INTEGER
+		"/blog/9007199254740992": ImpossibleParam, // beyond it: the storage schema refuses the id
+		"/blog/007":              ImpossibleParam, // the app compares String(id): "7", never "007"
+		"/blog/00":               ImpossibleParam,
+		"/blog/1e3":              ImpossibleParam,
 		"/BLOG/12/":              Route,
 		"/blog/new":              Route, // a static route wins over the parameter
 		"/blog/abc":              ImpossibleParam,
@@ -75,6 +85,86 @@ func TestRouteManifestRejectsMalformedInput(t *testing.T) {
 	} {
 		if _, err := ParseManifest([]byte(in)); err == nil {
 			t.Errorf("ParseManifest(%s) accepted malformed input", in)
+		}
+	}
+}
+
+// The app's router reads the address bar segment by segment, and the server
+// must read it the same way, or it sends a page the app then replaces with
+// its not-found view (a hydration error, and a 200 for a page nobody sees).
+func TestRouterSegmentsReadThePathAsTheAppsRouterDoes(t *testing.T) {
+	cases := map[string][]string{
+		"/":                  nil,
+		"//":                 nil,
+		"/about":             {"about"},
+		"/about//":           {"about"},                   // trailing slashes: ignored by the router
+		"/about%2F":          {"about/"},                  // an encoded slash stays inside its segment
+		"/about%5C":          {`about\`},                  // so does an encoded backslash
+		"/%41bout":           {"About"},                   // other escapes decode
+		"/caf%C3%A9":         {"café"},                    // UTF-8 decodes
+		"//about":            {"", "about"},               // an empty segment stays: no route has one
+		"/blog//1":           {"blog", "", "1"},           //
+		"/caf%E9":            {"caf%E9"},                  // not UTF-8 (a Latin-1 link): the router keeps the path undecoded
+		"/blog/%E0%A4/x%20y": {"blog", "%E0%A4", "x%20y"}, // ...the whole path
+	}
+	for in, want := range cases {
+		if got := RouterSegments(in); !slices.Equal(got, want) {
+			t.Errorf("RouterSegments(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestRouterSegmentsMatchAsTheAppsRouterMatches(t *testing.T) {
+	table, err := ParseManifest([]byte(`{"routes":["/","/about","/space-design","/blog/:id","/portfolio/:id"],"integerParams":{"/blog/:id":["id"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]Match{
+		"/about":             Route,
+		"/ABOUT/":            Route,
+		"//about":            NoRoute, // the router matches no route with an empty segment
+		"/blog//1":           NoRoute,
+		"/about%2F":          NoRoute,
+		"/about%5C":          NoRoute,
+		"/%C5%BFpace-design": NoRoute, // the long s: strings.EqualFold would say "space-design"; the router does not
+		"/portfolio/1%2F":    Route,   // the project "1/": none, as the app will say
+		"/blog/1%2F":         ImpossibleParam,
+		"/blog/%E0%A4":       ImpossibleParam, // undecoded, not an integer
+		"/portfolio/%C0":     Route,
+		"/caf%E9":            NoRoute,
+	}
+	for in, want := range cases {
+		if got := table.MatchSegments(RouterSegments(in)); got != want {
+			t.Errorf("MatchSegments(RouterSegments(%q)) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// A prerendered page's folder is named by the route table's spelling of its
+// fixed segments and by the id itself: the app matches /ABOUT as /about but
+// compares ids exactly, so /portfolio/AB is not the project "ab".
+func TestResolveSpellsTheRouteAsTheBuildNamesItsPages(t *testing.T) {
+	table, err := ParseManifest([]byte(`{"routes":["/","/about","/portfolio/:id","/docs/*"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]string{
+		"/":                "/",
+		"/ABOUT/":          "/about",
+		"/Portfolio/AB":    "/portfolio/AB",
+		"/portfolio/a%2Fb": "", // no folder holds a slash in its name
+		"/docs/A/b":        "/docs/A/b",
+	}
+	for in, want := range cases {
+		m, got := table.Resolve(RouterSegments(in), "")
+		if m != Route || got != want {
+			t.Errorf("Resolve(%q) = %v %q, want a route spelled %q", in, m, got, want)
+		}
+		// Given the cleaned path, the same spelling, the given string itself when it is one.
+		if clean, _ := Clean(in); !strings.Contains(in, "%") {
+			if _, got := table.Resolve(RouterSegments(clean), clean); got != want {
+				t.Errorf("Resolve(%q, given %q) = %q, want %q", in, clean, got, want)
+			}
 		}
 	}
 }
