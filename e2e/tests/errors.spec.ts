@@ -12,6 +12,48 @@ test("an unknown path: 'Oops! Page not found', a link home, and the path logged 
   await expect(page).toHaveURL(/\/$/);
 });
 
+// The server reads an address as the app's router will (spa/internal/route):
+// it once sent the about page to /about%2F and to //about, which the router
+// calls unknown, so the app replaced the page with its not-found view under a
+// 200, with a hydration error in the console.
+const hydrationError = /Minified React error #4(18|19|20|21|22|23|25)|hydrat/i;
+const readAsNoPage = [
+  { path: '/about%2F', status: 404, heading: 'Oops! Page not found', why: 'an encoded slash' },
+  { path: '/about%5C', status: 404, heading: 'Oops! Page not found', why: 'an encoded backslash' },
+  { path: '/caf%E9', status: 404, heading: 'Oops! Page not found', why: 'a link written in Latin-1, not UTF-8' },
+  { path: '/blog/%E0%A4', status: 404, heading: 'Blog Post Not Found', why: 'a post id that is not UTF-8' },
+  { path: '/blog/01', status: 404, heading: 'Blog Post Not Found', why: 'a post id with a leading zero' },
+  { path: '/portfolio/1%2F', status: 200, heading: 'Project Not Found', why: "a project id holding a slash (any id may be one the owner made, so 200)" },
+] as const;
+for (const { path, status, heading, why } of readAsNoPage) {
+  test(`an address the app's router matches to no page gets its not-found view from the server too, with no hydration error: ${why} (${path})`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(consoleErrors.filter((e) => hydrationError.test(e))).toEqual([]);
+  });
+}
+
+test('a page asked for by a loose address or by its file name is redirected to its own address and shown there, the query kept, with no hydration error: //about, /blog//1, /about/index.html, /index.html', async ({ page, baseURL, consoleErrors }) => {
+  const origin = new URL(baseURL!).origin;
+  const cases = [
+    { asked: '//about', lands: '/about', heading: /./ },
+    { asked: '/blog//1', lands: '/blog/1', heading: 'What a Kala Ghoda street sign taught us about hierarchy' },
+    { asked: '/about/index.html?utm_source=card', lands: '/about?utm_source=card', heading: /./ },
+    { asked: '/index.html', lands: '/', heading: /./ },
+  ];
+  for (const { asked, lands, heading } of cases) {
+    // Joined by hand: page.goto('//about') would read it as a host name.
+    const response = await page.goto(origin + asked);
+    expect(response?.request().redirectedFrom()?.url(), asked).toBe(origin + asked);
+    expect(response?.status(), asked).toBe(200);
+    expect(page.url()).toBe(origin + lands);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+  }
+  expect(consoleErrors.filter((e) => hydrationError.test(e))).toEqual([]);
+});
+
 // Sized for upright screens, the not-found views ran past a phone held
 // sideways: at 667x375 the 404 page's heading began under the screen's bottom
 // edge, and the post's and project's way back was below it.
