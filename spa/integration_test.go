@@ -281,6 +281,12 @@ func TestRule4UnknownPathGetsNotFoundPageWith404AndIsLogged(t *testing.T) {
 			t.Errorf("GET %s = %d, want 404", p, resp.StatusCode)
 		}
 	}
+	// A link that took the sentence's full stop: a page that is not there, not a file.
+	for _, p := range []string{"/about.", "/contact..", "/no-such-page."} {
+		if resp, body := get(t, tester, baseURL+p); resp.StatusCode != 404 || !isPage(body, "not found") {
+			t.Errorf("GET %s = %d %.40q, want 404 with the not-found page", p, resp.StatusCode, body)
+		}
+	}
 
 	line := logLine(`"msg":"not found"`, path)
 	for _, want := range []string{`"logger":"http.handlers.spa"`, `"msg":"not found"`, `"kind":"page"`, `"path":"` + path + `"`, `"referer":"https://example.test/from"`, `"user_agent":"spa-test-agent/1.0"`} {

@@ -455,8 +455,10 @@ func (h *SPA) cacheControl(clean string) string {
 
 // looksLikeFile reports whether a missing path was meant to be a file: a
 // request for a chunk, an image or a font must never get the HTML shell.
+// A bare final dot is no extension: /about. is a link that took the full
+// stop of the sentence it was in, and its visitor gets the not-found page.
 func (h *SPA) looksLikeFile(clean string) bool {
-	return strings.HasPrefix(clean+"/", h.AssetsPrefix) || path.Ext(clean) != ""
+	return strings.HasPrefix(clean+"/", h.AssetsPrefix) || len(path.Ext(clean)) > 1
 }
 
 func (h *SPA) logNotFound(r *http.Request, kind string) {

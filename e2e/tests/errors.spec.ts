@@ -21,6 +21,7 @@ const readAsNoPage = [
   { path: '/about%2F', status: 404, heading: 'Oops! Page not found', why: 'an encoded slash' },
   { path: '/about%5C', status: 404, heading: 'Oops! Page not found', why: 'an encoded backslash' },
   { path: '/caf%E9', status: 404, heading: 'Oops! Page not found', why: 'a link written in Latin-1, not UTF-8' },
+  { path: '/about.', status: 404, heading: 'Oops! Page not found', why: "a link that took its sentence's full stop (was a plain-text 404)" },
   { path: '/blog/%E0%A4', status: 404, heading: 'Blog Post Not Found', why: 'a post id that is not UTF-8' },
   { path: '/blog/01', status: 404, heading: 'Blog Post Not Found', why: 'a post id with a leading zero' },
   { path: '/portfolio/1%2F', status: 200, heading: 'Project Not Found', why: "a project id holding a slash (any id may be one the owner made, so 200)" },
