@@ -369,6 +369,7 @@ func TestAddressesTheAppReadsDifferentlyAreRedirectedOrNotFound(t *testing.T) {
 	}{
 		{"/about%2F", 404, func(b string) bool { return isPage(b, "not found") }, "the not-found page"},
 		{"/about%5C", 404, func(b string) bool { return isPage(b, "not found") }, "the not-found page"},
+		{"/%2561bout", 404, func(b string) bool { return isPage(b, "not found") }, "the not-found page"}, // the router decodes once: "%61bout"
 		{"/blog/1%2F", 404, isShell, "the shell (the app's 'Blog Post Not Found')"},
 		{"/blog/007", 404, isShell, "the shell (the app's 'Blog Post Not Found')"},
 		{"/blog/9007199254740992", 404, isShell, "the shell"},

@@ -300,9 +300,10 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 // given is clean when the segments were split from it.
 func (h *SPA) routerView(r *http.Request, clean string, cleaned bool) (segs []string, canonical, given string) {
 	// Most requests: nothing escaped, nothing to clean. The decoded path is
-	// the router's own reading.
+	// the router's own reading, split as it is: decoding it again would read
+	// /%2561bout (the router's "%61bout") as /about.
 	if cleaned && r.URL.RawPath == "" && strings.TrimRight(r.URL.Path, "/") == strings.TrimRight(clean, "/") {
-		return route.RouterSegments(clean), "", clean
+		return route.Segments(clean), "", clean
 	}
 	escaped := r.URL.EscapedPath()
 	canon := path.Clean("/" + escaped)

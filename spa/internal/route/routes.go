@@ -70,7 +70,7 @@ func compileRoute(route string, integerParams []string) (routePattern, error) {
 	if !strings.HasPrefix(route, "/") {
 		return routePattern{}, fmt.Errorf("route %q must start with /", route)
 	}
-	segs := splitSegments(route)
+	segs := Segments(route)
 	for i, s := range segs {
 		switch {
 		case s == "*" && i != len(segs)-1:
@@ -95,7 +95,7 @@ func compileRoute(route string, integerParams []string) (routePattern, error) {
 // and a trailing slash is ignored. A route matched in full wins over one
 // whose integer parameter the path fails.
 func (t Table) Match(clean string) Match {
-	return t.MatchSegments(splitSegments(clean))
+	return t.MatchSegments(Segments(clean))
 }
 
 // MatchSegments is Match for a path already split into the router's
@@ -231,6 +231,8 @@ func lowerASCII(c byte) byte {
 	return c
 }
 
-func splitSegments(p string) []string {
+// Segments splits a cleaned, already decoded path into its segments, with
+// no further decoding.
+func Segments(p string) []string {
 	return strings.FieldsFunc(p, func(r rune) bool { return r == '/' })
 }
