@@ -20,6 +20,7 @@ const hydrationError = /Minified React error #4(18|19|20|21|22|23|25)|hydrat/i;
 const readAsNoPage = [
   { path: '/about%2F', status: 404, heading: 'Oops! Page not found', why: 'an encoded slash' },
   { path: '/about%5C', status: 404, heading: 'Oops! Page not found', why: 'an encoded backslash' },
+  { path: '/%2561bout', status: 404, heading: 'Oops! Page not found', why: 'an escaped escape, which the router decodes once' },
   { path: '/caf%E9', status: 404, heading: 'Oops! Page not found', why: 'a link written in Latin-1, not UTF-8' },
   { path: '/about.', status: 404, heading: 'Oops! Page not found', why: "a link that took its sentence's full stop (was a plain-text 404)" },
   { path: '/blog/%E0%A4', status: 404, heading: 'Blog Post Not Found', why: 'a post id that is not UTF-8' },
