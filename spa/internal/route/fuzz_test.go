@@ -51,12 +51,12 @@ func FuzzRouteMatch(f *testing.F) {
 		if !ok {
 			return
 		}
-		got := table.Match(clean)
+		got := matchClean(table, clean)
 		// A trailing slash, doubled slashes or a different case name the same route.
 		for _, variant := range []string{clean + "/", strings.ReplaceAll(clean, "/", "//"), strings.ToUpper(clean)} {
 			v, ok := Clean(variant)
-			if ok && table.Match(v) != got {
-				t.Fatalf("match(%q) = %v but match(%q) = %v", clean, got, v, table.Match(v))
+			if ok && matchClean(table, v) != got {
+				t.Fatalf("match(%q) = %v but match(%q) = %v", clean, got, v, matchClean(table, v))
 			}
 		}
 	})

@@ -90,29 +90,18 @@ func compileRoute(route string, integerParams []string) (routePattern, error) {
 	return p, nil
 }
 
-// Match tells whether a cleaned path is one of the client routes. Static
-// segments compare case-insensitively, as React Router matches by default,
-// and a trailing slash is ignored. A route matched in full wins over one
-// whose integer parameter the path fails.
-func (t Table) Match(clean string) Match {
-	return t.MatchSegments(Segments(clean))
-}
-
-// MatchSegments is Match for a path already split into the router's
-// segments (RouterSegments), which may hold a decoded "/" or be empty.
-func (t Table) MatchSegments(segs []string) Match {
-	m, _ := t.Resolve(segs, "")
-	return m
-}
-
-// Resolve is MatchSegments that also spells a matched route's path the way
-// the build names a prerendered page's folder: fixed segments as the route
-// table writes them, whatever the case they were asked in, and parameters
-// as given, since the app compares ids exactly (/ABOUT/ is /about,
-// /Portfolio/AB is /portfolio/AB). It spells "" when a parameter holds a
-// decoded "/": no folder has that name. given, if not "", is the cleaned
-// path the segments were split from; when the route spells it the same, it
-// is returned as it is, with no new string made (most requests).
+// Resolve tells what a path, split into the router's segments
+// (RouterSegments, or Segments of a cleaned path), is to the client routes,
+// and spells a matched route's path the way the build names a prerendered
+// page's folder. Fixed segments compare case-insensitively, as React Router
+// matches by default, and are spelled as the route table writes them;
+// parameters are spelled as given, since the app compares ids exactly
+// (/ABOUT/ is /about, /Portfolio/AB is /portfolio/AB). A route matched in
+// full wins over one whose integer parameter the path fails. It spells ""
+// when a parameter holds a decoded "/": no folder has that name. given, if
+// not "", is the cleaned path the segments were split from; when the route
+// spells it the same, it is returned as it is, with no new string made
+// (most requests).
 func (t Table) Resolve(segs []string, given string) (Match, string) {
 	result := NoRoute
 	for _, p := range t {
@@ -129,15 +118,20 @@ func (t Table) Resolve(segs []string, given string) (Match, string) {
 	return result, ""
 }
 
+// fixed returns the route's i-th segment if it is a fixed name, not a
+// parameter, a splat or past the route's end.
+func (p routePattern) fixed(i int) (string, bool) {
+	if i >= len(p.segments) || p.segments[i] == "*" || strings.HasPrefix(p.segments[i], ":") {
+		return "", false
+	}
+	return p.segments[i], true
+}
+
 // spellsAsGiven reports whether segs already hold the route's fixed
 // segments in its spelling.
 func (p routePattern) spellsAsGiven(segs []string) bool {
 	for i, s := range segs {
-		if i < len(p.segments) && p.segments[i] != "*" && !strings.HasPrefix(p.segments[i], ":") {
-			if s != p.segments[i] {
-				return false
-			}
-		} else if strings.Contains(s, "/") {
+		if name, ok := p.fixed(i); (ok && s != name) || (!ok && strings.Contains(s, "/")) {
 			return false
 		}
 	}
@@ -147,8 +141,8 @@ func (p routePattern) spellsAsGiven(segs []string) bool {
 func (p routePattern) spell(segs []string) string {
 	var b strings.Builder
 	for i, s := range segs {
-		if i < len(p.segments) && p.segments[i] != "*" && !strings.HasPrefix(p.segments[i], ":") {
-			s = p.segments[i]
+		if name, ok := p.fixed(i); ok {
+			s = name
 		} else if strings.Contains(s, "/") {
 			return ""
 		}
