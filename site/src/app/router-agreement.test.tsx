@@ -7,7 +7,7 @@ import { routes } from './router.tsx';
 
 /**
  * The server picks the page to send by reading the path as this router will
- * (spa/internal/route: RouterSegments, MatchSegments); when the two disagreed,
+ * (spa/internal/route: RouterSegments, Table.Resolve); when the two disagreed,
  * /about%2F got the about page and the app replaced it with its not-found view.
  * Both sides test against this one file: here, what React Router itself
  * matches; in Go, that the server's reading agrees (router_agreement_test.go).
