@@ -22,8 +22,9 @@
 //     view. Routes match on the path as the app's router reads it
 //     (routerView), and a route written loosely (//about) gets a redirect
 //     to its canonical address.
-//  6. A path that looks like a file (has an extension, or is under /assets/)
-//     gets a short plain-text 404, never the HTML shell.
+//  6. A path that looks like a file (has an extension, a final dot alone
+//     being none, or is under /assets/) gets a short plain-text 404, never
+//     the HTML shell.
 //  7. Anything else gets the prerendered not-found page (404.html, or the
 //     shell if the build has none) with status 404 and one log line.
 //
