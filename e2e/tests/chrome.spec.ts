@@ -28,15 +28,6 @@ test.describe('shared chrome: header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('navigating scrolls to the top of the new page', async ({ page }) => {
-    await page.goto('/blog');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
   test('each page the visitor navigates to sets its own title, description and canonical URL, once', async ({ page }) => {
     await page.goto('/');
     const seen = new Set<string>();
@@ -239,6 +230,48 @@ test.describe('shared chrome: footer', () => {
     await expect(page.getByRole('heading', { name: 'About the studio' })).toBeInViewport();
     await quick.getByRole('link', { name: 'Services' }).click();
     await expect(page.getByRole('heading', { name: 'Design that makes a difference' })).toBeInViewport();
+  });
+});
+
+/**
+ * Records where the page is at each scroll event from now on: a jump passes
+ * through no position on the way (a position held by the page before can be
+ * cut short by a shorter new page: one more), a smooth scroll through one a frame.
+ */
+async function trackScrolling(page: import('@playwright/test').Page) {
+  await page.evaluate(async () => {
+    // A scroll event comes with the next frame: one for a scroll just made is let pass first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const w = window as unknown as { scrolledTo?: Set<number> };
+    if (!w.scrolledTo) window.addEventListener('scroll', () => w.scrolledTo!.add(Math.round(window.scrollY)));
+    w.scrolledTo = new Set();
+  });
+  return () => page.evaluate(() => (window as unknown as { scrolledTo: Set<number> }).scrolledTo.size);
+}
+
+test.describe('scrolling', () => {
+  // Animated, a scroll to a section of another page would pass through the
+  // whole page above it, fetching every lazy photo on the way.
+  test('navigating scrolls to the top of the new page, and to a section of another page, at once; a jump within the page on screen is smooth', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    let positions = await trackScrolling(page);
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await positions(), 'to the top of a new page').toBeLessThanOrEqual(2);
+
+    positions = await trackScrolling(page);
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
+    expect(await positions(), 'to a section of another page').toBeLessThanOrEqual(2);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    positions = await trackScrolling(page);
+    await page.locator('#products').getByRole('link', { name: 'Explore our work' }).click();
+    await expect(page.getByRole('heading', { name: 'Selected work' })).toBeInViewport();
+    await expect.poll(positions, 'within the page: frame by frame').toBeGreaterThan(5);
   });
 });
 

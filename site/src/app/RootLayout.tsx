@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
+import { SmoothScrollInPage } from './SmoothScrollInPage.tsx';
 import { loadToastLibrary, toasterMounted } from '../lib/toaster.ts';
 
 /**
@@ -53,6 +54,8 @@ export function RootLayout() {
         <Footer />
       </div>
       {Toaster && <Toaster position="bottom-right" visibleToasts={TOAST_VISIBLE} duration={TOAST_DURATION_MS} closeButton={false} />}
+      {/* Before ScrollRestoration: it sets how the scroll that one makes behaves. */}
+      <SmoothScrollInPage />
       <ScrollRestoration />
     </>
   );
