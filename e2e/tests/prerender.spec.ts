@@ -4,6 +4,7 @@ import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
 import { watchCsp } from '../support/csp.ts';
 import { expectWellFormedImages } from '../support/images.ts';
 import { layoutShift } from '../support/layout-shift.ts';
+import { scrollThroughPage } from '../support/layout.ts';
 import { repo } from '../support/studio.ts';
 import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from '../support/test.ts';
 
@@ -139,7 +140,7 @@ for (const pages of batches) {
       await hydrated(page);
       expect(await scriptsNotInHtml(page, await response!.text()), `${path}: scripts its HTML does not preload`).toEqual([]);
       images += await expectWellFormedImages(page, path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // lazy images too
+      await scrollThroughPage(page); // lazy images too
       expect(await violations(), `${path}: CSP violations`).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), `${path}: nodes re-rendered`).toBe(0);
       expect(consoleErrors, path).toEqual([]);

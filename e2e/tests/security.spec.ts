@@ -1,5 +1,6 @@
 import { loginAsAdmin } from '../support/admin.ts';
 import { watchCsp } from '../support/csp.ts';
+import { scrollThroughPage } from '../support/layout.ts';
 import { expect, test } from '../support/test.ts';
 
 // Every public page of the sitemap is checked as it hydrates (prerender.spec.ts);
@@ -12,7 +13,7 @@ test('no CSP violation on the not-found page or any admin tab (strict CSP, no un
   for (const path of routes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollThroughPage(page);
     all.push(...(await violations()));
   }
   await loginAsAdmin(page); // shows a toast: sonner's styles must come from a file
