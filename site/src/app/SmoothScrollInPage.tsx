@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * Scrolling is smooth only for a jump within the page the visitor is on (the
- * home page's "View Our Work" to #work, say). A page opened at a section
+ * home page's "Explore our work" to #work, say). A page opened at a section
  * (/#contact from a link elsewhere, a reload, a shared link) or a new page
  * starting at its top lands there at once: animated, the scroll would pass
  * through the whole page above and fetch every lazy photo on its way (15
