@@ -140,6 +140,7 @@ bench: build deps chromium-full
 	bench/ceiling.sh
 	bench/paint.sh
 	bench/navigate.sh
+	bench/section-photos.sh
 
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium-full
