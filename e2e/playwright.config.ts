@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, findChromium } from './support/browser.ts';
+import { chromiumArgs, findChromium, processModelArgs } from './support/browser.ts';
 import { checkBuild, STALE_BUILD_WARNING } from './support/build.ts';
 import { freePorts } from './support/server.ts';
 
@@ -60,7 +60,7 @@ export default defineConfig({
     // every test took 10 % of the suite's CPU, and its screencast another 19 %.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.E2E_CHROMIUM || undefined, args: chromiumArgs },
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM || undefined, args: [...chromiumArgs, ...processModelArgs()] },
   },
   projects: [
     {

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium } from '../support/browser.ts';
+import { findChromium, processModelArgs } from '../support/browser.ts';
 import { expect, test } from '../support/test.ts';
 
 // The browser the suite runs in (support/browser.ts). No page: these tests
-// open no browser context.
+// open no browser context, but for the one on its process model at the end.
 test.describe('the suite finds a browser the way a user machine has one', () => {
   // Each test starts with neither explicit variable set, and leaves them as it found them.
   const names = ['PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH', 'CHROMIUM_PATH'] as const;
@@ -47,5 +47,32 @@ test.describe('the suite finds a browser the way a user machine has one', () => 
     expect(headed ?? 'none found', 'a headed run (a shell opens no window)').not.toContain('headless-shell');
     if (existsSync('/usr/bin/chromium-headless-shell')) expect(headless).toBe('/usr/bin/chromium-headless-shell');
     else expect(headless).toBe(headed);
+  });
+});
+
+test.describe("the suite's process model (support/browser.ts, processModelArgs)", () => {
+  test('a test’s page opens the site in its blank page’s renderer process, and another site still gets a process of its own', async ({ browser, page }) => {
+    test.skip(processModelArgs().length === 0, "Chromium's own process model, asked for by E2E_PROCESS_MODEL=default");
+    test.skip(!!process.env.E2E_BASE_URL, 'opens the server the suite starts itself under a second name');
+    const cdp = await browser.newBrowserCDPSession();
+    const renderers = async () => {
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      return new Set(processInfo.filter((p) => p.type === 'renderer').map((p) => p.id));
+    };
+    // Processes of earlier tests may still be exiting; only new ones count.
+    const started = async (since: Set<number>) => [...(await renderers())].filter((id) => !since.has(id));
+
+    const blank = await renderers(); // the page is open on about:blank
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await started(blank), 'renderer processes started for the site').toEqual([]);
+
+    // The same server under another name is another site: isolated from the first.
+    const sameSite = await renderers();
+    const other = await page.context().newPage();
+    await other.goto(`http://localhost:${new URL(page.url()).port}/about`);
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await started(sameSite), 'renderer processes started for http://localhost').toHaveLength(1);
+    await cdp.detach();
   });
 });
