@@ -122,6 +122,20 @@ start_photofixture() {
   export PHOTO_PORT
 }
 
+# Starts our binary with the project's Caddyfile on a free loopback port,
+# serving the build in DIR over plain HTTP, waits for it, and sets the
+# variable VAR to its URL (printf -v: the server's pid stays in this shell's
+# $pids, which a $(...) would lose).
+start_site() { # VAR DIR
+  local port
+  port=$(free_port)
+  SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$2" STUDIO_ADMIN=off \
+    bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
+  pids+=($!)
+  wait_for "http://127.0.0.1:$port/healthz"
+  printf -v "$1" '%s' "http://127.0.0.1:$port"
+}
+
 require() { # TOOL...: exits with a hint when one is missing
   for tool; do command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 2; }; done
 }

@@ -18,11 +18,7 @@ dist=${SITE_DIST:-site/dist}
 [[ -f $dist/index.html ]] || { echo "no build in $dist: make build" >&2; exit 2; }
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 start_photofixture
-port=$(free_port)
-SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-  bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
-pids+=($!)
-wait_for "http://127.0.0.1:$port/healthz"
-export SITE_URL="http://127.0.0.1:$port"
+start_site SITE_URL "$dist"
+export SITE_URL
 
 node bench/navigate.mjs

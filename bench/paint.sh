@@ -55,13 +55,8 @@ bin/studio precompress "$state/before" >/dev/null
 
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 start_photofixture
-for v in before after; do
-  port=$(free_port)
-  SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$state/$v" STUDIO_ADMIN=off \
-    bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
-  pids+=($!)
-  wait_for "http://127.0.0.1:$port/healthz"
-  export "${v^^}_URL=http://127.0.0.1:$port"
-done
+start_site BEFORE_URL "$state/before"
+start_site AFTER_URL "$state/after"
+export BEFORE_URL AFTER_URL
 
 node bench/paint.mjs

@@ -33,13 +33,7 @@ if grep -rq --include='*.html' -F "$old" "$state/everywhere"; then echo "could n
 
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 start_photofixture
-for build in built everywhere; do
-  port=$(free_port)
-  SITE_ADDRESS="http://127.0.0.1:$port" SITE_ROOT="$state/$build" STUDIO_ADMIN=off \
-    bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
-  pids+=($!)
-  wait_for "http://127.0.0.1:$port/healthz"
-  printf -v "url_$build" '%s' "http://127.0.0.1:$port"
-done
-export PHOTO_PORT BUILT_URL=$url_built EVERYWHERE_URL=$url_everywhere
+start_site BUILT_URL "$state/built"
+start_site EVERYWHERE_URL "$state/everywhere"
+export PHOTO_PORT BUILT_URL EVERYWHERE_URL
 node bench/section-photos.mjs
