@@ -80,7 +80,8 @@ export const chromiumArgs: string[] = JSON.parse(readFileSync(new URL('./chromiu
  * 5 % less CPU (docs/performance.md, section 5; `VARIANTS='shell
  * shell-default' bash bench/suite.sh`). `--site-per-process` keeps the
  * desktop browser's site isolation, which the headless shell leaves out and
- * which the limit would otherwise give up: another site (https://localhost)
+ * which the limit would otherwise give up: another site (http://localhost
+ * beside http://127.0.0.1, https://localhost)
  * still gets a process of its own.
  *
  * E2E_PROCESS_MODEL=default leaves Chromium's own, for that comparison.
