@@ -28,7 +28,7 @@ for (const [width, pages] of Object.entries(photoFirst)) {
   test(`${width === 'phone' ? '@mobile ' : ''}the photo that is a page's largest paint on a ${width} is fetched first, eager with fetchpriority="high": ${pages.join(' ')}`, async ({
     page,
   }) => {
-    const photo = noisePng(1600, 900); // a photo's bytes at a photo's size: Chromium counts it
+    const photo = noisePng(1600, 900); // a photo's size and weight: Chromium counts it
     await page.route(STOCK_PHOTO_HOST, (route) => route.fulfill({ body: photo, contentType: 'image/png' }));
     for (const path of pages) {
       await page.goto(path); // until the load event: the eager photos are in
