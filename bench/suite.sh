@@ -7,13 +7,19 @@
 #   shell-default  the headless shell with Chromium's own process model, not
 #                  the suite's (E2E_PROCESS_MODEL=default: a second renderer
 #                  process in every test; processModelArgs in browser.ts)
-# Each run is the whole suite as CI runs it (CI=true, 2 workers); runs are
-# interleaved (A, B, A, B, ...) ROUNDS times (default 1: a run is minutes).
+#   shell@REV      the headless shell, with the tests (e2e/) as they were at
+#                  git revision REV, against the same build: what a change
+#                  to the tests did to their time
+# Each run is the whole suite as CI runs it (CI=true, 2 workers), or the
+# Playwright arguments in TESTS (files, or -g with a pattern without
+# spaces) to time some tests only;
+# runs are interleaved (A, B, A, B, ...) ROUNDS times (default 1: a run is
+# minutes).
 # Prints each run's wall time and the machine's busy CPU time (from
 # /proc/stat: steadier than wall time on a shared machine), medians, and each
-# variant's ratio to the first. Fails when a run fails, or when the suite's
-# median in the way it runs by default (shell), if measured, is over LIMIT
-# seconds (default 180).
+# variant's ratio to the first. Fails when a run fails, or when the whole
+# suite's median in the way it runs by default (shell), if measured, is over
+# LIMIT seconds (default 180).
 # Installs the two browsers with apt where it can (scripts/ensure-chromium.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,8 +29,10 @@ require node awk
 ROUNDS=${ROUNDS:-1}
 LIMIT=${LIMIT:-180}
 read -ra variants <<<"${VARIANTS:-full shell}"
+read -ra tests <<<"${TESTS:-}"
 for v in "${variants[@]}"; do
-  [[ $v =~ ^(full|shell|shell-default)$ ]] || { echo "unknown variant $v (full, shell, shell-default)" >&2; exit 2; }
+  [[ $v =~ ^(full|shell|shell-default|shell@.+)$ ]] || { echo "unknown variant $v (full, shell, shell-default, shell@REV)" >&2; exit 2; }
+  [[ $v != shell@* ]] || git rev-parse -q --verify "${v#shell@}^{commit}" >/dev/null || { echo "$v: no such revision" >&2; exit 2; }
 done
 # Each run names its browser; the lookups ignore the caller's choice of one.
 find_browser() { env -u PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH -u CHROMIUM_PATH scripts/ensure-chromium.sh "$@" | sed 's/^chromium: //'; }
@@ -37,6 +45,23 @@ fi
 make -s build e2e/node_modules/.package-lock.json >/dev/null
 use_scratch_dir
 
+# The tests of revision REV, beside everything else as it is now (the build,
+# the server, the Caddyfile, the installed packages): a copy of REV's e2e/ in
+# a tree of links to this one.
+tests_at() { # REV: prints the e2e directory to run in
+  local tree=$state/at-$1
+  if [[ ! -d $tree ]]; then
+    mkdir -p "$tree"
+    local entry
+    for entry in * .[!.]*; do
+      [[ $entry == e2e || $entry == .git || ! -e $entry ]] || ln -s "$PWD/$entry" "$tree/$entry"
+    done
+    git archive "$1" e2e | tar -x -C "$tree"
+    ln -s "$PWD/e2e/node_modules" "$tree/e2e/node_modules"
+  fi
+  echo "$tree/e2e"
+}
+
 busy() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat; }
 calc() { awk "BEGIN { print ($1) }"; }
 hz=$(getconf CLK_TCK)
@@ -44,12 +69,14 @@ hz=$(getconf CLK_TCK)
 printf '%-6s %-14s %10s %10s\n' run variant 'wall s' 'cpu s'
 for round in $(seq "$ROUNDS"); do
   for variant in "${variants[@]}"; do
-    exe=$shell model=suite
+    exe=$shell model=suite dir=e2e
     [[ $variant == full ]] && exe=$full
     [[ $variant == shell-default ]] && model=default
+    [[ $variant == shell@* ]] && dir=$(tests_at "${variant#shell@}")
+    log=$state/${variant//[^a-z0-9-]/_}-$round.log
     t0=$(date +%s.%N) c0=$(busy)
-    if ! (cd e2e && CI=true PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH=$exe E2E_PROCESS_MODEL=$model npx playwright test --reporter=dot >"$state/$variant-$round.log" 2>&1); then
-      tail -40 "$state/$variant-$round.log" >&2
+    if ! (cd "$dir" && CI=true PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH=$exe E2E_PROCESS_MODEL=$model npx playwright test --reporter=dot "${tests[@]}" >"$log" 2>&1); then
+      tail -40 "$log" >&2
       echo "the suite failed in $variant ($exe)" >&2
       exit 1
     fi
@@ -66,7 +93,7 @@ for v in "${variants[@]}"; do printf '%-26s %10.1f %10.1f\n' "$v" "$(med "$v" 3)
 for v in "${variants[@]:1}"; do
   printf '%-26s %9.2fx %9.2fx\n' "$v/$first" "$(calc "$(med "$v" 3) / $(med "$first" 3)")" "$(calc "$(med "$v" 4) / $(med "$first" 4)")"
 done
-if [[ " ${variants[*]} " == *" shell "* && $(calc "$(med shell 3) > $LIMIT") == 1 ]]; then
+if [[ ${#tests[@]} == 0 && " ${variants[*]} " == *" shell "* && $(calc "$(med shell 3) > $LIMIT") == 1 ]]; then
   echo "over the goal: the suite took $(med shell 3) s as it runs by default (limit $LIMIT s)" >&2
   exit 1
 fi
