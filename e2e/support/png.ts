@@ -11,10 +11,10 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
  * A stand-in photo: a PNG at a photo's size (Chromium counts an enlarged
  * image at its own pixel size for the largest paint, so the suite's 64 × 48
  * stand-in loses to text) and of about a photo's weight, one bit a pixel (a
- * JPEG's 180 kB at 1600 × 900), as Chromium leaves out low-entropy images
- * (few bytes for their area). Random bytes fill the first rows, the rest is
- * black. Every pixel random made a 4.3 MB file, which the suite's request
- * routing sent for each photo request.
+ * JPEG's 180 kB at 1600 × 900): a margin for Chromium versions that leave
+ * out low-entropy images (156 counted even an all-black one). Random bytes
+ * fill the first rows, the rest is black. Every pixel random made a 4.3 MB
+ * file, which the suite's request routing sent for each photo request.
  */
 export function noisePng(width: number, height: number): Buffer {
   const stride = 1 + width * 3;

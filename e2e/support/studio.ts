@@ -103,7 +103,7 @@ export function nextBuild(from: string, to: string) {
  */
 function writeCopies(dir: string) {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(html|m?js|css|svg|json|xml|txt|map|webmanifest|ico)$/.test(file)) continue; // the server's compressible types
+    if (!/\.(html|m?js|css|svg|json|xml|txt|map|webmanifest|ico)$/.test(file)) continue; // `compressible` in spa/precompress.go (a type left out here is compressed at load)
     const body = readFileSync(path.join(dir, file));
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }));
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body, { level: 1 }));
