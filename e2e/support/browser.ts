@@ -81,8 +81,7 @@ export const chromiumArgs: string[] = JSON.parse(readFileSync(new URL('./chromiu
  * shell-default' bash bench/suite.sh`). `--site-per-process` keeps the
  * desktop browser's site isolation, which the headless shell leaves out and
  * which the limit would otherwise give up: another site (http://localhost
- * beside http://127.0.0.1, https://localhost)
- * still gets a process of its own.
+ * beside http://127.0.0.1, https://localhost) still gets a process of its own.
  *
  * E2E_PROCESS_MODEL=default leaves Chromium's own, for that comparison.
  */
