@@ -38,8 +38,24 @@ export function read<T>(c: Collection<T>): ReadResult<T> {
   return result;
 }
 
+// One result object per collection for "nothing stored": the prerender's
+// snapshot (useCollection's server snapshot) and a first visit's read are
+// then the same object, so React has no reason to render the page again
+// once it has hydrated it.
+const nothingStored = new Map<string, ReadResult<unknown>>();
+
+/** The defaults, as read when nothing (not even a backup) is stored. */
+export function defaultsSnapshot<T>(c: Collection<T>): ReadResult<T> {
+  let s = nothingStored.get(c.key);
+  if (!s) {
+    s = { items: c.defaults, source: 'defaults', backup: null };
+    nothingStored.set(c.key, s);
+  }
+  return s as ReadResult<T>;
+}
+
 function parse<T>(c: Collection<T>, raw: string | null, backup: string | null): ReadResult<T> {
-  if (raw === null) return { items: c.defaults, source: 'defaults', backup };
+  if (raw === null) return backup === null ? defaultsSnapshot(c) : { items: c.defaults, source: 'defaults', backup };
   let data: unknown;
   try {
     data = JSON.parse(raw);
