@@ -18,10 +18,16 @@ function Unpublished({ children }: { children: string }) {
   );
 }
 
+/**
+ * The prerendered page says the build's year; the visitor's clock takes over
+ * after hydration, so a page built last December still hydrates. A component
+ * of its own, so that switch re-renders the year alone, not the footer.
+ */
+function CopyrightYear() {
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+}
+
 export function Footer() {
-  // The prerendered page says the build's year; the visitor's clock takes
-  // over after hydration, so a page built last December still hydrates.
-  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className="bg-ink text-paper print:hidden">
       <div className="container-site grid gap-12 py-16 md:grid-cols-12">
@@ -76,7 +82,7 @@ export function Footer() {
       <div className="border-t border-paper/15">
         <div className="container-site flex flex-col gap-3 py-6 text-sm text-paper/70 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {studio.name}. All rights reserved.
+            © <CopyrightYear /> {studio.name}. All rights reserved.
           </p>
           <ul className="flex gap-6">
             <li>
