@@ -48,6 +48,18 @@ describe('hero carousel', () => {
     expect(screen.getByText('1 / 3', { exact: false })).toBeInTheDocument();
   });
 
+  it('asks for the first slide’s photo alone until embla runs, and for the other two when it does', async () => {
+    useEmblaCarousel.mockImplementation(() => [() => {}, undefined]); // embla not running yet
+    const { rerender } = render(<HeroCarousel />);
+    const photos = () => [1, 2, 3].map((n) => screen.getByRole('group', { name: `${n} of 3` }).querySelector('img'));
+    expect(photos()[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(photos().slice(1)).toEqual([null, null]);
+    useEmblaCarousel.mockImplementation(running);
+    rerender(<HeroCarousel />);
+    await waitFor(() => expect(photos()[1]).toHaveAttribute('loading', 'lazy'));
+    expect(photos()[2]).toHaveAttribute('src', expect.stringContaining('images.unsplash.com'));
+  });
+
   it('has no autoplay: nothing moves unless asked', async () => {
     await renderCarousel();
     vi.useFakeTimers();

@@ -4,7 +4,6 @@ import { IconButton } from '../../components/ui/IconButton.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { slides } from '../../content/slides.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
 import type { CarouselApi } from './CarouselEngine.tsx';
 
@@ -29,14 +28,16 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
 export function HeroCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
-  const unavailable = embla ? undefined : true;
   const [selected, setSelected] = useState(0);
   // With reduced motion the slides jump instead of scrolling.
   const jump = usePrefersReducedMotion();
   // The prerendered page carries the first photo only: the others cannot be
   // seen before the carousel runs, and would share the phone's bandwidth
-  // with the first one (the page's largest paint).
-  const hydrated = useHydrated();
+  // with the first one (the page's largest paint). They are added when it
+  // runs, in the render that enables the controls, rather than in a render
+  // of their own forced right after hydration (useHydrated's).
+  const running = embla !== undefined;
+  const unavailable = running ? undefined : true;
 
   useEffect(() => {
     if (!embla) return;
@@ -86,7 +87,7 @@ export function HeroCarousel() {
               className="relative min-w-0 shrink-0 grow-0 basis-full"
             >
               <StockImage
-                src={i === 0 || hydrated ? slide.url : ''}
+                src={i === 0 || running ? slide.url : ''}
                 alt={slide.alt}
                 width={1600}
                 height={900}
