@@ -30,14 +30,22 @@ function useToaster(): typeof import('sonner') | null {
 // listening by the time anything on the page can raise a toast.
 if (typeof window !== 'undefined') void loadToastLibrary();
 
-/** Chrome shared by every page: skip link, header, footer, toasts. */
-export function RootLayout() {
+/**
+ * The toast region, once its library has loaded. A component of its own, so
+ * that arriving re-renders it alone, not the header and footer beside it.
+ */
+function ToastRegion() {
   const toasts = useToaster();
   const Toaster = toasts?.Toaster;
   // Runs after the Toaster's own effects (children first): it listens now.
   useEffect(() => {
     if (toasts) toasterMounted(toasts);
   }, [toasts]);
+  return Toaster ? <Toaster position="bottom-right" visibleToasts={TOAST_VISIBLE} duration={TOAST_DURATION_MS} closeButton={false} /> : null;
+}
+
+/** Chrome shared by every page: skip link, header, footer, toasts. */
+export function RootLayout() {
   return (
     <>
       <a
@@ -53,7 +61,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      {Toaster && <Toaster position="bottom-right" visibleToasts={TOAST_VISIBLE} duration={TOAST_DURATION_MS} closeButton={false} />}
+      <ToastRegion />
       {/* Before ScrollRestoration: it sets how the scroll that one makes behaves. */}
       <SmoothScrollInPage />
       <ScrollRestoration />
