@@ -6,8 +6,6 @@ import { defaultPosts } from '../../content/posts.ts';
 import { collections } from './all.ts';
 import { useCollection } from './useCollection.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** Renders a post list as the prerender does, hydrates it, and counts the client's renders. */
 function hydratePosts() {
   const seen: string[][] = [];
