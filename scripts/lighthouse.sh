@@ -5,7 +5,8 @@
 # suite does, and fails under 95 performance or 100 elsewhere.
 # Needs `make build`. Env: MIN_PERFORMANCE, ONLY (regexp of paths),
 # LIGHTHOUSE_REPORTS (folder for full JSON reports; with LIGHTHOUSE_ARTIFACTS=1
-# also the traces that tools/lighthouse/lcp-graph.mjs reads), CHROMIUM_PATH.
+# also the traces that tools/lighthouse/lcp-graph.mjs and blocking-tasks.mjs
+# read), CHROMIUM_PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
