@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { Util } from 'lighthouse/shared/util.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { readSavedRun } from './saved-run.mjs';
 
 const file = process.argv[2];
 if (!file?.endsWith('.artifacts.json')) {
@@ -18,7 +19,7 @@ if (!file?.endsWith('.artifacts.json')) {
   process.exit(2);
 }
 const report = JSON.parse(readFileSync(file.replace(/\.artifacts\.json$/, '.json'), 'utf8'));
-const a = JSON.parse(readFileSync(file, 'utf8'));
+const { data, context, events, navStart } = readSavedRun(file);
 
 // 1. Points lost per metric, and the largest value that would score 1.
 /** The largest value whose score is at least `target` (scores fall as values grow). */
@@ -45,12 +46,8 @@ for (const ref of perf.auditRefs.filter((r) => r.weight > 0)) {
 }
 
 // 2. The simulated tasks behind the first paint and the blocking time.
-const data = { trace: a.Trace, devtoolsLog: a.DevtoolsLog, gatherContext: a.GatherContext, settings: a.settings, URL: a.URL, SourceMaps: a.SourceMaps, simulator: null };
-const context = { computedCache: new Map(), settings: a.settings };
 const fcp = await LanternFirstContentfulPaint.request(data, context);
 const tbt = await LanternTotalBlockingTime.request(data, context);
-const events = a.Trace.traceEvents;
-const navStart = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL)?.ts ?? 0;
 
 /** The biggest pieces of work inside a top-level task, as the trace names them. */
 function inside(task) {

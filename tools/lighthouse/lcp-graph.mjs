@@ -6,26 +6,16 @@
 //
 //   LIGHTHOUSE_REPORTS=/tmp/lh LIGHTHOUSE_ARTIFACTS=1 ONLY='^/$' bash scripts/lighthouse.sh
 //   node tools/lighthouse/lcp-graph.mjs /tmp/lh/home.artifacts.json
-import { readFileSync } from 'node:fs';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { readSavedRun } from './saved-run.mjs';
 
 const file = process.argv[2];
 if (!file) {
   console.error('usage: node lcp-graph.mjs <page>.artifacts.json   (see the comment at the top)');
   process.exit(2);
 }
-const a = JSON.parse(readFileSync(file, 'utf8'));
-const data = {
-  trace: a.Trace,
-  devtoolsLog: a.DevtoolsLog,
-  gatherContext: a.GatherContext,
-  settings: a.settings,
-  URL: a.URL,
-  SourceMaps: a.SourceMaps,
-  simulator: null,
-};
-const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings: a.settings });
-const navStart = a.Trace.traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL)?.ts ?? 0;
+const { data, context, navStart } = readSavedRun(file);
+const lcp = await LanternLargestContentfulPaint.request(data, context);
 
 const ms = (n) => n.toFixed(0).padStart(6);
 console.log(`simulated LCP ${lcp.timing.toFixed(0)} ms (optimistic ${lcp.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${lcp.pessimisticEstimate.timeInMs.toFixed(0)})`);
