@@ -10,7 +10,9 @@
 import { readFileSync } from 'node:fs';
 import { Util } from 'lighthouse/shared/util.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { readSavedRun } from './saved-run.mjs';
 
 const file = process.argv[2];
@@ -48,13 +50,13 @@ for (const ref of perf.auditRefs.filter((r) => r.weight > 0)) {
 // 2. The simulated tasks behind the first paint and the blocking time.
 const fcp = await LanternFirstContentfulPaint.request(data, context);
 const tbt = await LanternTotalBlockingTime.request(data, context);
+const interactive = await LanternInteractive.request(data, context);
 
 /** The biggest pieces of work inside a top-level task, as the trace names them. */
 function inside(task) {
-  const end = task.ts + task.dur;
+  const within = events.filter((e) => e.ph === 'X' && e !== task && e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
   const byName = new Map();
-  for (const e of events) {
-    if (e.ph !== 'X' || e.tid !== task.tid || e.pid !== task.pid || e.ts < task.ts || e.ts + e.dur > end || e === task) continue;
+  for (const e of within) {
     const what = ['Layout', 'UpdateLayoutTree', 'ParseHTML', 'ParseAuthorStyleSheet', 'Paint', 'MinorGC', 'MajorGC'].includes(e.name)
       ? e.name
       : ['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.evaluateModule'].includes(e.name)
@@ -64,22 +66,20 @@ function inside(task) {
   }
   if (byName.size === 0) {
     // None of the usual work: name the task's own biggest steps instead.
-    for (const e of events) {
-      if (e.ph === 'X' && e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts + e.dur <= end && e !== task && e.dur > task.dur / 10) byName.set(e.name, Math.max(byName.get(e.name) ?? 0, e.dur / 1000));
-    }
+    for (const e of within.filter((e) => e.dur > task.dur / 10)) byName.set(e.name, Math.max(byName.get(e.name) ?? 0, e.dur / 1000));
   }
   return [...byName].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(', ');
 }
 
-const fcpMs = fcp.pessimisticEstimate.timeInMs;
+const at = (node, t) => `${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(5)} ${(node.event.dur / 1000).toFixed(1).padStart(5)} ms at ${((node.event.ts - navStart) / 1000).toFixed(0).padStart(4)} ms  ${inside(node.event)}`;
 console.log(`\nfirst contentful paint ${fcp.timing.toFixed(0)} ms, the tasks before it (simulated start-end, observed duration):`);
 for (const [node, t] of [...fcp.optimisticEstimate.nodeTimings].sort((x, y) => x[1].startTime - y[1].startTime)) {
-  if (node.type !== 'cpu' || t.duration < 4) continue;
-  console.log(`  ${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(5)} ${(node.event.dur / 1000).toFixed(1).padStart(5)} ms at ${((node.event.ts - navStart) / 1000).toFixed(0).padStart(4)} ms  ${inside(node.event)}`);
+  if (node.type === 'cpu' && t.duration >= 4) console.log(`  ${at(node, t)}`);
 }
-console.log(`\nblocking time ${tbt.timing.toFixed(0)} ms; the tasks over 50 ms simulated after the first paint (pessimistic graph), blocking ms first:`);
+// The pessimistic blocking time's window, as Lantern takes it: from the optimistic first paint to the pessimistic interactive time.
+const [from, to] = [fcp.optimisticEstimate.timeInMs, interactive.pessimisticEstimate.timeInMs];
+console.log(`\nblocking time ${tbt.timing.toFixed(0)} ms; the tasks that block in its pessimistic graph (${from.toFixed(0)}-${to.toFixed(0)} ms), blocking ms first:`);
 for (const [node, t] of [...tbt.pessimisticEstimate.nodeTimings].sort((x, y) => x[1].startTime - y[1].startTime)) {
-  if (node.type !== 'cpu' || t.duration <= 50 || t.endTime <= fcpMs) continue;
-  const blocking = t.duration - 50 - Math.max(0, fcpMs - t.startTime);
-  console.log(`  ${blocking.toFixed(0).padStart(4)}  ${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(5)} ${(node.event.dur / 1000).toFixed(1).padStart(5)} ms at ${((node.event.ts - navStart) / 1000).toFixed(0).padStart(4)} ms  ${inside(node.event)}`);
+  const blocking = node.type === 'cpu' ? Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent({ start: t.startTime, end: t.endTime, duration: t.duration }, from, to) : 0;
+  if (blocking > 0) console.log(`  ${blocking.toFixed(0).padStart(4)}  ${at(node, t)}`);
 }
