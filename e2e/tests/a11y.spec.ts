@@ -14,6 +14,26 @@ for (const path of routes) {
   });
 }
 
+// The check above can only pass if it can also fail: two faults put into a
+// page by hand are named, each with the element at fault.
+test('the axe check names a violation: faint text and a photo with no text alternative added to a page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Grey on paper';
+    faint.style.color = '#dddddd'; // CSSOM, which the CSP allows (a style attribute it would block)
+    const photo = document.createElement('img');
+    photo.id = 'no-alt';
+    photo.src = '/favicon.svg';
+    document.querySelector('main')!.append(faint, photo);
+  });
+  const violations = await axeViolations(page);
+  expect(violations.find((v) => v.startsWith('color-contrast:'))).toContain('#faint');
+  expect(violations.find((v) => v.startsWith('image-alt:'))).toContain('#no-alt');
+});
+
 test('axe finds no violation on the home form with its errors showing', async ({ page }) => {
   await page.goto('/#contact');
   await page.getByRole('form', { name: 'Contact the studio' }).getByRole('button', { name: 'Send message' }).click();
