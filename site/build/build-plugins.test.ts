@@ -55,14 +55,14 @@ describe('sitemap', () => {
 });
 
 describe('load after paint', () => {
-  it("keeps the app's module script and preloads in a template, runs the boot script in their place", async () => {
+  it("keeps the app's module script and preloads in a template, preloads first, runs the boot script in their place", async () => {
     const { deferAppScripts } = await import('./load-after-paint.ts');
     const html = deferAppScripts(
       '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
       '/assets/boot.js',
     );
     expect(html).toBe(
-      '<head>\n    <script type="module" crossorigin src="/assets/boot.js"></script>\n    <template id="app-scripts"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></template>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
+      '<head>\n    <script type="module" crossorigin src="/assets/boot.js"></script>\n    <template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/react.js"><script type="module" crossorigin src="/assets/index.js"></script></template>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
     );
   });
 

@@ -33,11 +33,14 @@ export function loadAfterPaint(): Plugin {
 /**
  * Moves the app's <script type="module" src> and its <link rel="modulepreload">
  * tags into <template id="app-scripts"> and puts the boot script where they were.
+ * The preloads come first: the boot script runs the chunks listed before the
+ * app's script one by one, then the script (src/boot/loadAfterPaint.ts).
  * Throws when there is no such script: the page would otherwise never start.
  */
 export function deferAppScripts(html: string, bootUrl: string): string {
   const tags = /\s*(?:<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
-  const found = (html.match(tags) ?? []).map((t) => t.trim());
+  const matched = (html.match(tags) ?? []).map((t) => t.trim());
+  const found = [...matched.filter((t) => t.startsWith('<link')), ...matched.filter((t) => t.startsWith('<script'))];
   if (!found.some((t) => t.startsWith('<script'))) throw new Error('load-after-paint: index.html has no module script to defer');
   // Every match lies at or after the first, so the text before it is the same once they are gone.
   const at = html.search(tags);

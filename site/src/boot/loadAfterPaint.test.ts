@@ -126,15 +126,59 @@ describe('the app loads after the first paint', () => {
 describe('startApp', () => {
   afterEach(() => {
     document.head.innerHTML = '';
+    vi.useRealTimers();
   });
 
-  it("moves the template's script and preloads into <head>, once", () => {
-    document.head.innerHTML = `<template id="${APP_SCRIPTS_ID}"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></template>`;
+  const template = (tags: string) => {
+    document.head.innerHTML = `<template id="${APP_SCRIPTS_ID}">${tags}</template>`;
+  };
+  const scripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  const ran = (src: string) => document.head.querySelector(`script[src="${src}"]`)!.dispatchEvent(new Event('load'));
+
+  it("moves the template's tags into <head>, once: every chunk fetched at once", () => {
+    template('<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/route.js">');
     startApp();
     expect(document.getElementById(APP_SCRIPTS_ID)).toBeNull();
-    expect(document.head.querySelectorAll('script[src="/assets/index.js"]')).toHaveLength(1);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    expect(scripts()).toEqual(['/assets/index.js']);
+    expect(preloads()).toEqual(['/assets/index.js', '/assets/route.js']);
     startApp();
-    expect(document.head.querySelectorAll('script[src="/assets/index.js"]')).toHaveLength(1);
+    expect(scripts()).toEqual(['/assets/index.js']);
+  });
+
+  it("runs the chunks preloaded before the app's script one per task, in order, then the app's script; the route's preloads after it only fetched", () => {
+    vi.useFakeTimers();
+    template(
+      '<link rel="modulepreload" crossorigin href="/assets/react-dom.js" integrity="sha384-a">' +
+        '<link rel="modulepreload" crossorigin href="/assets/router.js" integrity="sha384-b">' +
+        '<script type="module" crossorigin src="/assets/index.js" integrity="sha384-c"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/AboutPage.js" integrity="sha384-d">',
+    );
+    startApp();
+    // All four fetched at once, the app's script as a preload until its turn.
+    expect(preloads()).toEqual(['/assets/react-dom.js', '/assets/router.js', '/assets/index.js', '/assets/AboutPage.js']);
+    expect(scripts()).toEqual(['/assets/react-dom.js']);
+    const first = document.head.querySelector('script')!;
+    expect([first.getAttribute('crossorigin'), first.getAttribute('integrity')]).toEqual(['', 'sha384-a']);
+
+    ran('/assets/react-dom.js');
+    expect(scripts()).toEqual(['/assets/react-dom.js']); // not in the same task
+    vi.runOnlyPendingTimers();
+    expect(scripts()).toEqual(['/assets/react-dom.js', '/assets/router.js']);
+
+    ran('/assets/router.js');
+    vi.runOnlyPendingTimers();
+    expect(scripts()).toEqual(['/assets/react-dom.js', '/assets/router.js', '/assets/index.js']);
+    expect(document.head.querySelector('script[src="/assets/index.js"]')!.getAttribute('integrity')).toBe('sha384-c');
+    expect(scripts()).not.toContain('/assets/AboutPage.js');
+  });
+
+  it("a chunk that fails to load does not stop the rest: the app's script still gets its turn", () => {
+    vi.useFakeTimers();
+    template('<link rel="modulepreload" href="/assets/react-dom.js"><script type="module" src="/assets/index.js"></script>');
+    startApp();
+    document.head.querySelector('script[src="/assets/react-dom.js"]')!.dispatchEvent(new Event('error'));
+    vi.runOnlyPendingTimers();
+    expect(scripts()).toEqual(['/assets/react-dom.js', '/assets/index.js']);
   });
 });

@@ -16,12 +16,55 @@ export const APP_SCRIPTS_ID = 'app-scripts';
 /** If the paint (or the first photo) takes longer than this, the app loads anyway. */
 export const FALLBACK_MS = 3000;
 
-/** Moves the template's tags into <head>, once: the browser then fetches and runs them. */
+/**
+ * Moves the template's tags into <head>, once, so the browser fetches every
+ * chunk at once, and runs them: first each chunk preloaded before the app's
+ * script (React DOM, the router: what the app imports), one by one and each
+ * in a task of its own, then the app's script. On a slow phone that is a few
+ * short tasks where one long task evaluated all of them and held up any tap
+ * (bench/paint.sh's blocking time; docs/performance.md, section 3). Preloads
+ * after the script (the page's own route code, scripts/route-preloads.mjs)
+ * are only fetched: the router runs them when it needs them.
+ */
 export function startApp(doc: Document = document): void {
   const template = doc.getElementById(APP_SCRIPTS_ID);
   if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return;
   template.remove();
-  doc.head.append(template.content.cloneNode(true));
+  const tags = template.content.cloneNode(true) as DocumentFragment;
+  const app = tags.querySelector('script[type="module"]');
+  const before = [...tags.querySelectorAll('link[rel="modulepreload"]')].filter(
+    (link) => app && link.compareDocumentPosition(app) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  // Held back, but fetched with the rest.
+  if (app) app.replaceWith(moduleTag(doc, 'link', app));
+  doc.head.append(tags);
+
+  const run = (i: number): void => {
+    const script = i < before.length ? moduleTag(doc, 'script', before[i]) : app;
+    if (!script) return;
+    if (script !== app) {
+      // Whether it ran or failed (the app's script then fails with it, as it would have), the next one in a task of its own.
+      const next = () => void doc.defaultView!.setTimeout(() => run(i + 1));
+      script.addEventListener('load', next, { once: true });
+      script.addEventListener('error', next, { once: true });
+    }
+    doc.head.append(script);
+  };
+  run(0);
+}
+
+/** A module <script> or <link rel="modulepreload"> for the file of `from` (either), with its integrity and CORS mode. */
+function moduleTag(doc: Document, tag: 'script' | 'link', from: Element): Element {
+  const el = doc.createElement(tag);
+  const url = from.getAttribute('src') ?? from.getAttribute('href')!;
+  if (tag === 'script') el.setAttribute('type', 'module');
+  else el.setAttribute('rel', 'modulepreload');
+  el.setAttribute(tag === 'script' ? 'src' : 'href', url);
+  for (const name of ['crossorigin', 'integrity']) {
+    const value = from.getAttribute(name);
+    if (value !== null) el.setAttribute(name, value);
+  }
+  return el;
 }
 
 /**
