@@ -5,7 +5,9 @@
 // round trip later. The prerender knows which route modules a page shows, and
 // Vite's manifest names their chunks, so the page's HTML lists them in the
 // <template id="app-scripts"> next to the app's script (build/load-after-paint.ts):
-// both start loading together, after the first paint.
+// both start loading together, after the first paint. They go at the end,
+// after the app's script, so the boot script only fetches them: they import
+// the app's script, and the router runs them (src/boot/loadAfterPaint.ts).
 import { createHash } from 'node:crypto';
 
 const TEMPLATE_START = '<template id="app-scripts">';
