@@ -2,7 +2,6 @@
 import './styles/fonts/fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { prefetchOnIntent } from './app/prefetchOnIntent.ts';
 import { createRouter, loadMatchedRoutes, prefetchRoute, routes } from './app/router.tsx';
@@ -16,17 +15,24 @@ const container = document.getElementById('root')!;
 // shows its error page in place of the static markup.
 // (A promise, not a top-level await: the route chunks import from this one,
 // which must finish evaluating first.)
+//
+// React DOM's client is imported here rather than at the top: setting it up
+// is most of the work of starting the app, and this way it runs in a task of
+// its own once this module has run, not in the one task that evaluates the
+// app (on a slow phone, long enough to hold up a tap; docs/performance.md,
+// section 3). Its chunk is already fetched (src/boot/loadAfterPaint.ts).
+const reactDom = import('react-dom/client');
 if (container.hasChildNodes()) {
-  loadMatchedRoutes(routes, window.location)
-    .then(nextTask)
+  Promise.all([reactDom, loadMatchedRoutes(routes, window.location)])
+    .then(([dom]) => nextTask().then(() => dom))
     .then(
       // In a transition, hydration yields to the browser every few
       // milliseconds instead of blocking the main thread for the whole page.
-      () => startTransition(() => void hydrateRoot(container, app())),
-      () => createRoot(container).render(app()),
+      ({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app())),
+      () => void reactDom.then(({ createRoot }) => createRoot(container).render(app())),
     );
 } else {
-  createRoot(container).render(app());
+  void reactDom.then(({ createRoot }) => createRoot(container).render(app()));
 }
 
 /**
