@@ -34,9 +34,11 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // React DOM in a chunk of its own, which the boot script runs in a
-        // task of its own before the app's (src/boot/loadAfterPaint.ts): on a
-        // slow phone, two short tasks instead of one long one.
+        // React DOM in a chunk of its own, which the page preloads (the
+        // router's chunk imports it) and the boot script runs in a task of its
+        // own before the app's (src/boot/loadAfterPaint.ts); the app sets its
+        // client up in another (src/main.tsx). On a slow phone, short tasks
+        // instead of one long one.
         manualChunks: (id) => (/[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(id) ? 'react-dom' : undefined),
       },
     },
