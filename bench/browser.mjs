@@ -29,3 +29,19 @@ const sorted = (xs) => [...xs].sort((a, b) => a - b);
 export const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
 /** "median (fastest–slowest)", in whole ms. */
 export const medianAndSpread = (xs) => `${Math.round(median(xs))} (${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))})`;
+
+/**
+ * Prints one row per page and metric: each build's "median (fastest–slowest)"
+ * and, with two builds, the second's median over the first's.
+ * rows: [page, metric, [the samples of each build, in the order of `builds`]].
+ */
+export function printComparison(builds, rows) {
+  const metricWidth = Math.max(24, ...rows.map(([, metric]) => metric.length + 1));
+  const ratio = builds.length === 2 ? `${builds[1]} / ${builds[0]}`.padStart(16) : '';
+  console.log(`${'page'.padEnd(14)}${'metric'.padEnd(metricWidth)}${builds.map((b) => b.padStart(20)).join('')}${ratio}`);
+  for (const [page, metric, columns] of rows) {
+    const cells = columns.map((xs) => medianAndSpread(xs).padStart(20)).join('');
+    const r = !ratio ? '' : median(columns[0]) > 0 ? `${(median(columns[1]) / median(columns[0])).toFixed(2).padStart(15)}×` : '-'.padStart(16);
+    console.log(`${page.padEnd(14)}${metric.padEnd(metricWidth)}${cells}${r}`);
+  }
+}

@@ -9,7 +9,7 @@
 // Env: URLS (space-separated servers, one per build; first-layout.sh sets
 // it, with NAMES), PHOTO_PORT, CHROMIUM_PATH, ROUNDS (default 7), PAGES
 // (default "/").
-import { launchChromium, median, medianAndSpread, PHONE } from './browser.mjs';
+import { launchChromium, PHONE, printComparison } from './browser.mjs';
 
 const urls = process.env.URLS.split(' ');
 const names = process.env.NAMES.split(' ');
@@ -37,11 +37,9 @@ async function load(url) {
     if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
     const before = (name) => events.filter((e) => e.ph === 'X' && e.name === name && e.pid === paint.pid && e.ts < paint.ts);
     const layouts = before('Layout');
-    const inLayouts = (name) =>
-      events
-        .filter((e) => e.ph === 'X' && e.name === name && layouts.some((l) => e.tid === l.tid && e.pid === l.pid && e.ts >= l.ts && e.ts + e.dur <= l.ts + l.dur))
-        .reduce((sum, e) => sum + e.dur / 1000, 0);
     const total = (xs) => xs.reduce((sum, e) => sum + e.dur / 1000, 0);
+    const inLayouts = (name) =>
+      total(events.filter((e) => e.ph === 'X' && e.name === name && layouts.some((l) => e.tid === l.tid && e.pid === l.pid && e.ts >= l.ts && e.ts + e.dur <= l.ts + l.dur)));
     return {
       'style recalc': total(before('UpdateLayoutTree')),
       layout: total(layouts),
@@ -64,13 +62,7 @@ for (let round = 0; round < ROUNDS; round++) {
 
 const metrics = Object.keys(samples[PAGES[0]][names[0]][0]);
 console.log(`\nbefore the first paint: median (fastest–slowest) of ${ROUNDS} fresh loads each at ${PHONE.viewport.width} px, unthrottled, ms (layout objects: the most one layout had)`);
-const ratio = names.length === 2 ? `  ${names[1]} / ${names[0]}` : '';
-console.log(`${'page'.padEnd(13)} ${'metric'.padEnd(26)}${names.map((n) => n.padStart(20)).join('')}${ratio}`);
-for (const path of PAGES) {
-  for (const metric of metrics) {
-    const columns = names.map((n) => samples[path][n].map((s) => s[metric]));
-    const shown = columns.map((xs) => medianAndSpread(xs).padStart(20)).join('');
-    const r = names.length === 2 ? `${(median(columns[1]) / median(columns[0])).toFixed(2)}×`.padStart(ratio.length) : '';
-    console.log(`${path.padEnd(13)} ${metric.padEnd(26)}${shown}${r}`);
-  }
-}
+printComparison(
+  names,
+  PAGES.flatMap((path) => metrics.map((metric) => [path, metric, names.map((n) => samples[path][n].map((s) => s[metric]))])),
+);

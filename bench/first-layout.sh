@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A page's first style recalc and first layout in a fresh Chromium at a
-# phone's size, and the font work inside that layout (bench/first-layout.mjs):
+# The style recalcs and layouts before a page's first paint in a fresh
+# Chromium at a phone's size, and the font work inside those layouts
+# (bench/first-layout.mjs):
 # the build in site/dist alone, or with BEFORE_DIST=dir (a copy of site/dist
 # saved before a change) against it, loads interleaved ROUNDS times.
 # The stock photos come from tools/photofixture. Needs `make build` and a

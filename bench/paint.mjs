@@ -14,7 +14,7 @@
 // Env: BEFORE_URL, AFTER_URL, PHOTO_PORT, CHROMIUM_PATH (paint.sh sets them),
 // ROUNDS (default 5), PAGES (default "/ /about"), RAW=1 (also print every
 // sample of the largest paint: it can be bimodal, and a median then hides it).
-import { launchChromium, median, medianAndSpread, PHONE, PHONE_CPU_SLOWDOWN, SLOW_NETWORK } from './browser.mjs';
+import { launchChromium, PHONE, PHONE_CPU_SLOWDOWN, printComparison, SLOW_NETWORK } from './browser.mjs';
 
 const builds = { before: process.env.BEFORE_URL, after: process.env.AFTER_URL };
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -89,16 +89,15 @@ await browser.close();
 
 const metrics = { fcp: 'first contentful paint', lcp: 'largest paint', hydrated: 'hydrated', carousel: 'carousel runs', blocking: 'blocking time' };
 console.log(`\nmedian (fastest–slowest) of ${ROUNDS} cold loads each, ms; Chromium: ${NETWORK.latency} ms per request, 1.6 Mbps, CPU ${CPU_SLOWDOWN}× slower`);
-console.log(`${'page'.padEnd(14)}${'metric'.padEnd(24)}${'before'.padStart(20)}${'after'.padStart(20)}${'after / before'.padStart(16)}`);
-for (const path of PAGES) {
-  for (const [metric, label] of Object.entries(metrics)) {
-    const b = samples[`${path}|before|${metric}`];
-    const a = samples[`${path}|after|${metric}`];
-    if (!a || !b) continue; // a page without a carousel
-    const cell = (xs) => medianAndSpread(xs).padStart(20);
-    console.log(`${path.padEnd(14)}${label.padEnd(24)}${cell(b)}${cell(a)}${median(b) > 0 ? `${(median(a) / median(b)).toFixed(2).padStart(15)}×` : '-'.padStart(16)}`);
-  }
-}
+printComparison(
+  ['before', 'after'],
+  // (a page without a carousel has no row for it)
+  PAGES.flatMap((path) =>
+    Object.entries(metrics)
+      .filter(([metric]) => samples[`${path}|before|${metric}`] && samples[`${path}|after|${metric}`])
+      .map(([metric, label]) => [path, label, [samples[`${path}|before|${metric}`], samples[`${path}|after|${metric}`]]]),
+  ),
+);
 if (process.env.RAW) {
   for (const path of PAGES) {
     for (const build of Object.keys(builds)) console.log(`largest paint, every load: ${path} ${build}: ${samples[`${path}|${build}|lcp`].map(Math.round).join(' ')}`);
