@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium, processModelArgs } from './support/browser.ts';
 import { checkBuild, STALE_BUILD_WARNING } from './support/build.ts';
+import { photoHostArgs } from './support/photo-host.mjs';
 import { freePorts } from './support/server.ts';
 
 /**
@@ -17,7 +18,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const external = process.env.E2E_BASE_URL;
 // Set once in the runner; workers inherit them, so every process agrees on the ports.
 if (!process.env.E2E_PORT) {
-  [process.env.E2E_PORT, process.env.E2E_TLS_HTTP_PORT, process.env.E2E_TLS_PORT] = freePorts(3).map(String);
+  [process.env.E2E_PORT, process.env.E2E_TLS_HTTP_PORT, process.env.E2E_TLS_PORT, process.env.E2E_PHOTO_PORT] = freePorts(4).map(String);
 }
 // Chosen in the runner, which has the command line (--headed); workers inherit it.
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
@@ -33,6 +34,16 @@ const caddyState = process.env.E2E_CADDY_STATE ?? mkdtempSync(path.join(tmpdir()
 process.env.E2E_CADDY_STATE = caddyState;
 /** The second server runs as the container does (SITE_ADDRESS=localhost: HTTPS with Caddy's internal CA). */
 const tlsServer = { httpPort: process.env.E2E_TLS_HTTP_PORT!, httpsPort: process.env.E2E_TLS_PORT! };
+/** The stock-photo host's stand-in (support/photo-host.mjs), for every run: a test's photos never come from the internet. */
+const photoHost = {
+  command: `node support/photo-host.mjs ${process.env.E2E_PHOTO_PORT}`,
+  url: `https://127.0.0.1:${process.env.E2E_PHOTO_PORT}/`,
+  ignoreHTTPSErrors: true,
+  reuseExistingServer: false,
+  timeout: 10_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
 const serverEnv = (extra: Record<string, string>) => ({
   ...(process.env as Record<string, string>),
   SITE_ROOT: path.join(repo, 'site', 'dist'),
@@ -60,7 +71,10 @@ export default defineConfig({
     // every test took 10 % of the suite's CPU, and its screencast another 19 %.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.E2E_CHROMIUM || undefined, args: [...chromiumArgs, ...processModelArgs()] },
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM || undefined,
+      args: [...chromiumArgs, ...processModelArgs(), ...photoHostArgs(process.env.E2E_PHOTO_PORT!, external ? [new URL(external).hostname] : [])],
+    },
   },
   projects: [
     {
@@ -79,8 +93,9 @@ export default defineConfig({
       : []),
   ],
   webServer: external
-    ? undefined
+    ? [photoHost]
     : [
+        photoHost,
         {
           command: `"${repo}/bin/studio" run --config "${repo}/Caddyfile"`,
           url: `${baseURL}/healthz`,

@@ -1,8 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const photo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photo.png');
 export const STOCK_PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
 
 type Fixtures = {
@@ -11,20 +8,12 @@ type Fixtures = {
 };
 
 /**
- * The suite never touches the internet: stock-photo requests get a local
- * fixture image and any request off this machine is aborted.
+ * The suite never touches the internet: the browser resolves no name but
+ * this machine's, and the stock-photo host's to the suite's own stand-in
+ * (support/photo-host.mjs; photoHostArgs in browser.ts). No request routing
+ * by default: a test routes only what it wants answered differently.
  */
 export const test = base.extend<Fixtures>({
-  context: async ({ context, baseURL }, use) => {
-    const origin = new URL(baseURL!).origin;
-    const local = (url: URL) => url.origin === origin || url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-    await context.route(
-      (url) => !local(url) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
-      (route) => route.abort('blockedbyclient'),
-    );
-    await context.route(STOCK_PHOTO_HOST, (route) => route.fulfill({ path: photo, contentType: 'image/png' }));
-    await use(context);
-  },
   // Prerendered pages are visible before React hydrates them, and a click
   // that lands before hydration does nothing. Every navigation of an app page
   // therefore waits for hydration (the toast region mounts right after it),

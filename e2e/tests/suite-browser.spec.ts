@@ -1,8 +1,10 @@
+import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium, processModelArgs } from '../support/browser.ts';
 import { expect, test } from '../support/test.ts';
+import { tlsServer } from '../support/tls.ts';
 
 // The browser the suite runs in (support/browser.ts). No page: these tests
 // open no browser context, but for the one on its process model at the end.
@@ -74,5 +76,29 @@ test.describe("the suite's process model (support/browser.ts, processModelArgs)"
     await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await started(sameSite), 'renderer processes started for http://localhost').toHaveLength(1);
     await cdp.detach();
+  });
+});
+
+test.describe("the suite's network: nothing off this machine (support/photo-host.mjs, photoHostArgs)", () => {
+  test('the stock photos come from the suite’s own stand-in, with no request routing', async ({ page }) => {
+    await page.goto('/about');
+    const photo = page.locator('img[src^="https://images.unsplash.com/"]').first();
+    await photo.scrollIntoViewIfNeeded();
+    // The fixture is 64 x 48: a photo the real host sent would not be.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([64, 48]);
+  });
+
+  test('a name other than localhost does not resolve, even one this machine knows', async ({ page }) => {
+    const name = hostname();
+    test.skip(!(await lookup(name).catch(() => null)), `${name} does not resolve on this machine: nothing to show`);
+    test.skip(!!process.env.E2E_BASE_URL, 'needs the server the suite starts, which listens on every address');
+    const port = new URL(test.info().project.use.baseURL!).port;
+    await expect(page.goto(`http://${name}:${port}/about`)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+  });
+
+  test('only the stand-in’s own certificate is accepted: another self-signed one is still refused', async ({ page }) => {
+    test.skip(!tlsServer.available, 'the suite starts this server only when it starts its own (no E2E_BASE_URL)');
+    // Caddy's internal CA, which this context was not told to trust.
+    await expect(page.goto(`https://localhost:${tlsServer.httpsPort}/healthz`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);
   });
 });
