@@ -1,0 +1,99 @@
+// What a Playwright test's pages cost the machine, by how the suite serves
+// the stock photos (see test-cost.sh). Each run opens CONTEXTS fresh
+// contexts, as that many tests would, and in each visits PAGES, waiting for
+// hydration as the suite's page.goto does; it counts the machine's busy CPU
+// (/proc/stat: the browser, this process and the server together) and the
+// wall time, per test. Variants run interleaved, ROUNDS times.
+import { readFileSync } from 'node:fs';
+import { chromium, devices } from './browser.mjs';
+import { photoHostArgs, startPhotoHost } from '../e2e/support/photo-host.mjs';
+
+const site = process.env.SITE_URL;
+const pages = (process.env.PAGES || '/,/blog/1,/portfolio/3').split(',');
+const contexts = Number(process.env.CONTEXTS || 12);
+const rounds = Number(process.env.ROUNDS || 3);
+const photo = new URL('../e2e/fixtures/photo.png', import.meta.url);
+// The suite's flags: a closed network (chromium-flags.json) and its process
+// model (processModelArgs in e2e/support/browser.ts).
+const suiteArgs = [...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')), '--site-per-process', '--renderer-process-limit=1'];
+
+const host = startPhotoHost(0);
+await new Promise((resolve) => host.once('listening', resolve));
+const standIn = photoHostArgs(host.address().port);
+
+const variants = {
+  // Before the thirty-first session: every request paused for the test's
+  // routes (off-machine ones aborted, photos answered), the cache off.
+  routed: {
+    args: [],
+    async prepare(context) {
+      const local = (url) => url.origin === new URL(site).origin;
+      await context.route((url) => !local(url) && !url.protocol.startsWith('data'), (route) => route.abort('blockedbyclient'));
+      await context.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.fulfill({ path: photo.pathname, contentType: 'image/png' }));
+    },
+  },
+  // As the suite runs now: the stand-in through the browser's resolver.
+  'stand-in': { args: standIn, async prepare() {} },
+  // The same with the browser's cache off, as routing turns it off: what of
+  // the difference is the cache, and what the pausing.
+  'stand-in-no-cache': {
+    args: standIn,
+    async prepare(context, page) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    },
+  },
+};
+const chosen = (process.env.VARIANTS || Object.keys(variants).join(' ')).split(/\s+/).filter(Boolean);
+for (const v of chosen) if (!variants[v]) throw new Error(`unknown variant ${v} (${Object.keys(variants).join(', ')})`);
+
+function busySeconds() {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100; // USER_HZ
+}
+
+async function run(variant) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: [...suiteArgs, ...variant.args] });
+  const cpu0 = busySeconds();
+  const t0 = performance.now();
+  let photos = 0;
+  for (let i = 0; i < contexts; i++) {
+    const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await variant.prepare(context, page);
+    for (const path of pages) {
+      await page.goto(site + path);
+      await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
+    }
+    photos += await page.evaluate(() => [...document.images].filter((img) => img.currentSrc.startsWith('https://images.unsplash.com/') && img.naturalWidth > 0).length);
+    await context.close();
+  }
+  const result = { cpu: ((busySeconds() - cpu0) / contexts) * 1000, wall: (performance.now() - t0) / contexts };
+  await browser.close();
+  // A variant whose photos failed would cost less for the wrong reason.
+  if (photos === 0) throw new Error('no stock photo loaded on the last pages: the variant is broken');
+  return result;
+}
+
+const samples = Object.fromEntries(chosen.map((v) => [v, { cpu: [], wall: [] }]));
+for (let round = 1; round <= rounds; round++) {
+  for (const v of chosen) {
+    const { cpu, wall } = await run(variants[v]);
+    samples[v].cpu.push(cpu);
+    samples[v].wall.push(wall);
+    console.error(`round ${round} ${v}: ${Math.round(cpu)} ms CPU, ${Math.round(wall)} ms wall per test`);
+  }
+}
+host.close();
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const cell = (xs) => `${Math.round(median(xs))} (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`;
+const first = samples[chosen[0]];
+console.log(`per test: ${contexts} fresh contexts a run, each visiting ${pages.join(' ')}; medians of ${rounds} runs (fastest–slowest)`);
+console.log(`${'variant'.padEnd(20)}${'CPU ms'.padStart(20)}${'wall ms'.padStart(20)}${`CPU / ${chosen[0]}`.padStart(22)}${`wall / ${chosen[0]}`.padStart(22)}`);
+for (const v of chosen) {
+  const { cpu, wall } = samples[v];
+  const ratio = (xs, ys) => `${(median(xs) / median(ys)).toFixed(2)}×`;
+  console.log(`${v.padEnd(20)}${cell(cpu).padStart(20)}${cell(wall).padStart(20)}${ratio(cpu, first.cpu).padStart(22)}${ratio(wall, first.wall).padStart(22)}`);
+}
