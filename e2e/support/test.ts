@@ -8,10 +8,11 @@ type Fixtures = {
 };
 
 /**
- * The suite never touches the internet: the browser resolves no name but
- * this machine's, and the stock-photo host's to the suite's own stand-in
- * (support/photo-host.mjs; photoHostArgs in browser.ts). No request routing
- * by default: a test routes only what it wants answered differently.
+ * The suite never touches the internet: the browser resolves no host name
+ * but localhost (and an E2E_BASE_URL's host), and the stock-photo host's to
+ * the suite's own stand-in (photoHostArgs in support/photo-host.mjs). No
+ * request routing by default: a test routes only what it wants answered
+ * differently.
  */
 export const test = base.extend<Fixtures>({
   // Prerendered pages are visible before React hydrates them, and a click
