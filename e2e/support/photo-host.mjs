@@ -26,9 +26,9 @@ const certificate = () => readFileSync(new URL('photo-host/cert.pem', fixtures))
  * - images.unsplash.com resolves to the stand-in, whose self-signed
  *   certificate the browser accepts by its public key alone (no other
  *   certificate error is ignored);
- * - every other name fails to resolve, but for localhost and the hosts the
- *   suite tests (`allowed`: an E2E_BASE_URL's host), so no request can leave
- *   the machine by name.
+ * - every other host fails to resolve, named or by address (Chromium's rules
+ *   match IP literals too), but for localhost and the hosts the suite tests
+ *   (`allowed`: an E2E_BASE_URL's host), so no request can leave the machine.
  *
  * Done in the browser's resolver, not by Playwright's request routing: a
  * route pauses every request of the test for a round trip to the test's

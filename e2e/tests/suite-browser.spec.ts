@@ -96,6 +96,11 @@ test.describe("the suite's network: nothing off this machine (support/photo-host
     await expect(page.goto(`http://${name}:${port}/about`)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
   });
 
+  test('an address off this machine is refused at once too (the resolver rules cover IP literals)', async ({ page }) => {
+    // 192.0.2.1 is documentation-only (RFC 5737): without the rule, a connect that times out.
+    await expect(page.goto('http://192.0.2.1/', { timeout: 5_000 })).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+  });
+
   test('only the stand-in’s own certificate is accepted: another self-signed one is still refused', async ({ page }) => {
     test.skip(!tlsServer.available, 'the suite starts this server only when it starts its own (no E2E_BASE_URL)');
     // Caddy's internal CA, which this context was not told to trust.
