@@ -6,8 +6,8 @@ import { findChromium, processModelArgs } from '../support/browser.ts';
 import { expect, test } from '../support/test.ts';
 import { tlsServer } from '../support/tls.ts';
 
-// The browser the suite runs in (support/browser.ts). No page: these tests
-// open no browser context, but for the one on its process model at the end.
+// The browser the suite runs in (support/browser.ts). The first tests open no
+// browser context; those on its process model and its network, at the end, do.
 test.describe('the suite finds a browser the way a user machine has one', () => {
   // Each test starts with neither explicit variable set, and leaves them as it found them.
   const names = ['PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH', 'CHROMIUM_PATH'] as const;
