@@ -5,14 +5,15 @@
 // (/proc/stat: the browser, this process and the server together) and the
 // wall time, per test. Variants run interleaved, ROUNDS times.
 import { readFileSync } from 'node:fs';
-import { chromium, devices } from './browser.mjs';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices, median, medianAndSpread } from './browser.mjs';
 import { photoHostArgs, startPhotoHost } from '../e2e/support/photo-host.mjs';
 
 const site = process.env.SITE_URL;
 const pages = (process.env.PAGES || '/,/blog/1,/portfolio/3').split(',');
 const contexts = Number(process.env.CONTEXTS || 12);
 const rounds = Number(process.env.ROUNDS || 3);
-const photo = new URL('../e2e/fixtures/photo.png', import.meta.url);
+const photo = fileURLToPath(new URL('../e2e/fixtures/photo.png', import.meta.url));
 // The suite's flags: a closed network (chromium-flags.json) and its process
 // model (processModelArgs in e2e/support/browser.ts).
 const suiteArgs = [...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')), '--site-per-process', '--renderer-process-limit=1'];
@@ -29,7 +30,7 @@ const variants = {
     async prepare(context) {
       const local = (url) => url.origin === new URL(site).origin;
       await context.route((url) => !local(url) && !url.protocol.startsWith('data'), (route) => route.abort('blockedbyclient'));
-      await context.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.fulfill({ path: photo.pathname, contentType: 'image/png' }));
+      await context.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.fulfill({ path: photo, contentType: 'image/png' }));
     },
   },
   // As the suite runs now: the stand-in through the browser's resolver.
@@ -87,13 +88,11 @@ for (let round = 1; round <= rounds; round++) {
 }
 host.close();
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const cell = (xs) => `${Math.round(median(xs))} (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`;
 const first = samples[chosen[0]];
 console.log(`per test: ${contexts} fresh contexts a run, each visiting ${pages.join(' ')}; medians of ${rounds} runs (fastest–slowest)`);
 console.log(`${'variant'.padEnd(20)}${'CPU ms'.padStart(20)}${'wall ms'.padStart(20)}${`CPU / ${chosen[0]}`.padStart(22)}${`wall / ${chosen[0]}`.padStart(22)}`);
 for (const v of chosen) {
   const { cpu, wall } = samples[v];
   const ratio = (xs, ys) => `${(median(xs) / median(ys)).toFixed(2)}×`;
-  console.log(`${v.padEnd(20)}${cell(cpu).padStart(20)}${cell(wall).padStart(20)}${ratio(cpu, first.cpu).padStart(22)}${ratio(wall, first.wall).padStart(22)}`);
+  console.log(`${v.padEnd(20)}${medianAndSpread(cpu).padStart(20)}${medianAndSpread(wall).padStart(20)}${ratio(cpu, first.cpu).padStart(22)}${ratio(wall, first.wall).padStart(22)}`);
 }
