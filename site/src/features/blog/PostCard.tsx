@@ -28,7 +28,7 @@ export function PostCard({ post, headingLevel = 2, first = false }: Props) {
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         frameClassName="aspect-video rounded-[var(--radius-card)]"
-        className="transition-transform duration-300 group-hover:scale-[1.03]"
+        className="transition-transform duration-250 ease-[var(--ease-out-quick)] group-hover:scale-[1.03]"
       />
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="badge">{post.category}</span>

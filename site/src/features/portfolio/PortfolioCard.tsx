@@ -18,7 +18,7 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
           widths={[400, 640, 800]}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           frameClassName="aspect-[4/3] rounded-[var(--radius-card)]"
-          className="transition-transform duration-300 ease-[var(--ease-out-quick)] group-hover:scale-[1.03]"
+          className="transition-transform duration-250 ease-[var(--ease-out-quick)] group-hover:scale-[1.03]"
         />
         <div className="mt-4 flex items-center gap-2">
           <span className="badge">{categoryBadge(item.category)}</span>
