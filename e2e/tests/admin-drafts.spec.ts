@@ -99,6 +99,8 @@ test.describe('admin: unsaved typing is kept, or the owner is asked before it is
     await panel.getByRole('button', { name: 'Edit Landing heading' }).click();
     await confirmDialog(page, 'Discard');
     await expect(panel.getByRole('form', { name: 'Edit content' }).getByLabel('Content', { exact: true })).toHaveValue('Design that makes a difference');
+    // The dialog gives focus back as it closes; the form's first field keeps it.
+    await expect(panel.getByRole('form', { name: 'Edit content' }).getByLabel('Title')).toBeFocused();
     // An edit opened and left untouched is nothing to lose: the next Edit needs no question.
     await panel.getByRole('button', { name: 'Edit Landing introduction' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -390,3 +390,36 @@ for (const [tab, project] of [
     }
   });
 }
+
+// Edit fills the form, which sits above the list (beside it on a wide
+// screen, stacked above it on a phone). From the last item of a long list
+// the form was out of sight, 0.8 to 2.6 thousand pixels up, and focus stayed
+// on the Edit button: nothing seemed to happen. The form's panel now comes to
+// the top of the screen, below the sticky header, with the caret in its
+// first field.
+for (const project of ['desktop', 'mobile'] as const) {
+  test(`admin: Edit on the last item of a list brings its form into view, the first field focused ${project === 'mobile' ? '(a phone) @mobile' : '(a wide screen)'}`, async ({ page }) => {
+    await loginAsAdmin(page);
+    const header = page.getByRole('banner');
+    for (const [tab, form] of [
+      ['Content', 'Edit content'],
+      ['Portfolio Items', 'Edit portfolio item'],
+      ['Blog Posts', 'Edit blog post'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel');
+      const edit = panel.getByRole('button', { name: /^Edit / }).last();
+      await edit.scrollIntoViewIfNeeded();
+      const name = (await edit.getAttribute('aria-label'))!.slice('Edit '.length);
+      await edit.click();
+      const title = panel.getByRole('form', { name: form }).getByLabel(/^Title/);
+      await expect(title, `${tab}: the first field has the caret`).toBeFocused();
+      await expect(title).toHaveValue(name);
+      const heading = panel.getByRole('heading', { name: form });
+      await expect(heading, `${tab}: the form's heading is on screen`).toBeInViewport();
+      const below = (await header.boundingBox())!;
+      expect((await heading.boundingBox())!.y, `${tab}: the heading is not under the sticky header`).toBeGreaterThanOrEqual(below.y + below.height);
+      await panel.getByRole('button', { name: 'Cancel' }).click();
+    }
+  });
+}

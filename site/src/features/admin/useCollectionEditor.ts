@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useCollection, type Collection } from '../../lib/storage/index.ts';
 
@@ -23,7 +23,10 @@ export function sameForm<F extends object>(a: F, b: F): boolean {
  * leaves the form as it was, so nothing the owner typed is lost. `unsaved`
  * says whether the form differs from what it started as (blank, or the item
  * being edited); starting to edit another item then asks before the typing
- * is thrown away.
+ * is thrown away. Give the editor's form the id `formId`: when an edit
+ * begins, the form's panel comes to the top of the screen with the caret in
+ * its first field, since the Edit button can be a long way below the form (a
+ * phone stacks the form above the list).
  */
 export function useCollectionEditor<T extends { id: string | number }, F extends object>(c: Collection<T>, blank: () => F, toForm: (item: T) => F, { confirm, onFresh }: Options) {
   const [stored, save] = useCollection(c);
@@ -31,6 +34,16 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
   const [form, setForm] = useState<F>(blank);
   const [start, setStart] = useState<F>(() => form);
   const unsaved = !sameForm(form, start);
+  const formId = useId();
+  const [editsBegun, setEditsBegun] = useState(0);
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (editsBegun === 0 || !form) return;
+    // Instant: the jump can be the length of the list, and it answers a click.
+    (form.closest('section') ?? form).scrollIntoView({ block: 'start', behavior: 'instant' });
+    form.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  }, [editsBegun, formId]);
 
   const begin = (id: T['id'] | null, values: F) => {
     setEditingId(id);
@@ -42,6 +55,7 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
   const startEdit = async (item: T) => {
     if (unsaved && !(await confirm('Discard your changes?', 'What you typed in this form has not been saved. Edit the other item instead?', 'Discard'))) return;
     begin(item.id, toForm(item));
+    setEditsBegun((n) => n + 1);
   };
   /** Back to add mode, with a blank form made now (a post's date is today's). */
   const reset = () => begin(null, blank());
@@ -59,7 +73,7 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
     if (commit(stored.items.filter((i) => i.id !== id), success) && id === editingId) reset();
   };
 
-  return { items: stored.items, editingId, mode: editingId === null ? ('add' as const) : ('edit' as const), form, setForm, unsaved, startEdit, reset, commit, remove };
+  return { items: stored.items, formId, editingId, mode: editingId === null ? ('add' as const) : ('edit' as const), form, setForm, unsaved, startEdit, reset, commit, remove };
 }
 
 /** A timestamp id, as the spec asks, that never repeats one already in the list. */

@@ -95,7 +95,7 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'}>
-        <form onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'} className="grid grid-cols-1 gap-4">
+        <form id={ed.formId} onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'} className="grid grid-cols-1 gap-4">
           <InputField label="Title" required value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
           <TextAreaField label="Excerpt" required rows={2} value={f.excerpt} invalid={missing(f.excerpt)} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -38,7 +38,7 @@ export function ContentEditor({ confirm, onUnsavedChange }: EditorProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Add content' : 'Edit content'}>
-        <form onSubmit={submit} aria-label={ed.mode === 'add' ? 'Add content' : 'Edit content'} className="grid grid-cols-1 gap-4">
+        <form id={ed.formId} onSubmit={submit} aria-label={ed.mode === 'add' ? 'Add content' : 'Edit content'} className="grid grid-cols-1 gap-4">
           <InputField label="Title" placeholder="New Content" value={ed.form.title} onChange={(e) => ed.setForm({ ...ed.form, title: e.target.value })} />
           <div>
             <Label htmlFor={ids.section}>Section</Label>

@@ -44,7 +44,7 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'}>
-        <form onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'} className="grid grid-cols-1 gap-4">
+        <form id={ed.formId} onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'} className="grid grid-cols-1 gap-4">
           <InputField label="Title" required value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
           <TextAreaField label="Description" required rows={4} value={f.description} invalid={missing(f.description)} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
           <SelectField label="Category" required value={f.category} aria-invalid={(tried && !isPortfolioCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
