@@ -423,3 +423,34 @@ for (const project of ['desktop', 'mobile'] as const) {
     }
   });
 }
+
+// A deleted item takes its Delete button with it, and focus fell back to the
+// page: a keyboard or screen-reader user started again from the top.
+test('admin: after Delete, focus moves to the next item, to the previous one after the last, to the list’s heading when the list is empty; Cancel leaves it on Delete', async ({ page }) => {
+  await loginAsAdmin(page);
+  const remove = async (name: string) => {
+    await page.getByRole('tabpanel').getByRole('button', { name: `Delete ${name}`, exact: true }).press('Enter');
+    await confirmDialog(page, 'Delete');
+  };
+  await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+  const portfolio = page.getByRole('tabpanel');
+
+  await portfolio.getByRole('button', { name: 'Delete Tiffin Line' }).press('Enter');
+  await confirmDialog(page, 'Cancel');
+  await expect(portfolio.getByRole('button', { name: 'Delete Tiffin Line' })).toBeFocused();
+
+  await remove('Tiffin Line');
+  await expect(portfolio.getByRole('button', { name: 'Edit Pali Hill Reading Room' })).toBeFocused();
+  await remove('Dharavi Reclaim Annual Report');
+  await expect(portfolio.getByRole('button', { name: 'Edit Colaba Handloom Store' })).toBeFocused();
+
+  // The image library has its own list (two default slider images).
+  await page.getByRole('tab', { name: 'Images' }).click();
+  const images = page.getByRole('tabpanel');
+  const names = await images.getByRole('button', { name: /^Delete / }).evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')!.slice('Delete '.length)));
+  expect(names).toHaveLength(2);
+  await remove(names[0]);
+  await expect(images.getByRole('button', { name: `Delete ${names[1]}`, exact: true })).toBeFocused();
+  await remove(names[1]);
+  await expect(images.getByRole('heading', { name: 'Image library (0)' })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { dangerButton, smallButton } from './ui.tsx';
@@ -19,16 +19,39 @@ export function FormButtons({ mode, onCancel, addLabel, disabled, children }: { 
   );
 }
 
+/**
+ * Delete for one listed item. When the item is gone afterwards, focus moves to
+ * the next item's first button (or the previous item's, or the list's
+ * heading) instead of falling back to the top of the page with the removed
+ * button.
+ */
+export function DeleteButton({ name, onDelete }: { name: string; onDelete: () => unknown }) {
+  async function click(e: MouseEvent<HTMLButtonElement>) {
+    const button = e.currentTarget;
+    const item = button.closest('li');
+    const neighbours = [item?.nextElementSibling, item?.previousElementSibling];
+    const heading = button.closest('section')?.querySelector('h3');
+    await onDelete();
+    await new Promise((done) => setTimeout(done)); // React has committed the removal by then
+    if (button.isConnected) return; // kept (cancelled, or not saved): the dialog gave focus back
+    const next = neighbours.map((el) => el?.querySelector('button')).find((b) => b?.isConnected);
+    (next ?? heading)?.focus();
+  }
+  return (
+    <button type="button" className={dangerButton} onClick={click} aria-label={`Delete ${name}`}>
+      Delete
+    </button>
+  );
+}
+
 /** Edit and Delete for one listed item, named for screen readers. */
-export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => unknown }) {
   return (
     <div className="flex shrink-0 gap-2">
       <button type="button" className={smallButton} onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </button>
-      <button type="button" className={dangerButton} onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
-      </button>
+      <DeleteButton name={name} onDelete={onDelete} />
     </div>
   );
 }
@@ -40,7 +63,7 @@ export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: 
  * is the container (`@container`), so this follows the list's width, not the
  * screen's.
  */
-export function ItemRow({ title, image, onEdit, onDelete, children }: { title: string; image: string; onEdit: () => void; onDelete: () => void; children: ReactNode }) {
+export function ItemRow({ title, image, onEdit, onDelete, children }: { title: string; image: string; onEdit: () => void; onDelete: () => unknown; children: ReactNode }) {
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 py-4 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
       <ImagePreview url={image} alt={title} failedText="Image Not Found" className="row-span-2 h-16 w-24 rounded @md:row-span-1" />

@@ -70,7 +70,8 @@ export function Panel({ title, children, actions }: { title: string; children: R
   return (
     <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={id} className="text-xl font-medium">
+        {/* Focusable from script: where focus goes when the panel's last listed item is deleted. */}
+        <h3 id={id} tabIndex={-1} className="text-xl font-medium">
           {title}
         </h3>
         {actions}

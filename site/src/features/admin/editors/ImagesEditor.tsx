@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { dangerButton, EmptyState, InputField, inputClass, Label, Panel, today } from '../components/ui.tsx';
+import { EmptyState, InputField, inputClass, Label, Panel, today } from '../components/ui.tsx';
+import { DeleteButton } from '../components/EditorParts.tsx';
 import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError } from '../imageFile.ts';
 import { timestampId } from '../useCollectionEditor.ts';
 import { StorageMeter } from '../components/StorageMeter.tsx';
@@ -113,9 +114,7 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
                       {img.category} · {img.uploadDate}
                     </p>
                   </div>
-                  <button type="button" className={dangerButton} aria-label={`Delete ${img.title}`} onClick={() => remove(img)}>
-                    Delete
-                  </button>
+                  <DeleteButton name={img.title} onDelete={() => remove(img)} />
                 </div>
               </li>
             ))}
