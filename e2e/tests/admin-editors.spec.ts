@@ -145,6 +145,36 @@ test.describe('admin: images', () => {
   });
 });
 
+// The library's cards cut each title to one line with an ellipsis, so on a
+// phone 'Studio table, brand guidelines' read 'Studio table, brand gui…' and
+// two uploads with a long common start looked the same. Titles now wrap.
+for (const project of ['desktop', 'mobile'] as const) {
+  test(`admin: the image library shows each image's whole title, wrapped, never cut off ${project === 'mobile' ? '(a phone) @mobile' : '(a wide screen)'}`, async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Images' }).click();
+    const panel = page.getByRole('tabpanel');
+    const form = panel.getByRole('form', { name: 'Upload an image' });
+    const long = 'Rampart Row shopfront, hand-painted signage in Devanagari and Latin, at night';
+    const unbroken = 'kala-ghoda-arts-festival-2026-poster-wall-final-final-v3.png';
+    for (const title of [long, unbroken]) {
+      await form.getByLabel('Image file').setInputFiles(path.join(fixtures, 'photo.png'));
+      await form.getByLabel('Title').fill(title);
+      await form.getByRole('button', { name: 'Upload image' }).click();
+      await expect(panel.getByRole('img', { name: title })).toBeVisible();
+    }
+    const library = panel.getByRole('list').last();
+    for (const title of ['Studio table, brand guidelines', long, unbroken]) {
+      const text = library.getByText(title, { exact: true });
+      await expect(text).toBeVisible();
+      const fits = await text.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis');
+      expect(fits, `${title}: cut off`).toBe(true);
+      const card = (await library.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).boundingBox())!;
+      const box = (await text.boundingBox())!;
+      expect(box.x + box.width, `${title}: runs out of its card`).toBeLessThanOrEqual(card.x + card.width);
+    }
+  });
+}
+
 test.describe('admin: portfolio items', () => {
   test('lists the 12 public items; validates; adds, edits, cancels and deletes; the public grid follows', async ({ page }) => {
     await loginAsAdmin(page);

@@ -109,7 +109,7 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
                 <img src={img.url} alt={img.title} width={320} height={180} loading="lazy" className="aspect-video w-full bg-sand object-cover" />
                 <div className="flex items-start justify-between gap-2 p-3">
                   <div className="min-w-0">
-                    <p className="truncate font-semibold">{img.title}</p>
+                    <p className="font-semibold wrap-anywhere">{img.title}</p>
                     <p className="text-xs text-muted">
                       {img.category} · {img.uploadDate}
                     </p>
