@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, freezeClock, test } from '../support/test.ts';
 
 /** Presses Tab until the focused element matches, failing after `max` presses. */
 async function tabTo(page: Page, accessibleName: RegExp, max = 60) {
@@ -111,3 +111,37 @@ test('@mobile keyboard only: Escape closes the open menu and puts focus back on 
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/\/about$/);
 });
+
+// The send button is disabled while 'Sending...' (as the spec asks), and a
+// disabled button cannot keep focus: the browser dropped it to the page, so a
+// keyboard user was left nowhere once the message had gone. Focus goes back
+// to the button, unless the visitor has moved it on in the meantime.
+for (const [url, formName, fields] of [
+  ['/', 'Contact the studio', { Name: 'Asha Rao', Email: 'asha@example.in', Message: 'A café in Bandra.' }],
+  ['/contact', 'Send us a message', { Name: 'Asha Rao', Email: 'asha@example.in', Message: 'A new identity.' }],
+] as const) {
+  test(`keyboard only: on ${url}, after 'Sending...' focus is back on the send button, or stays where the visitor moved it`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto(url);
+    await freezeClock(page);
+    const form = page.getByRole('form', { name: formName });
+    const send = async () => {
+      for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+      await form.getByRole('button', { name: 'Send message' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    };
+
+    await send();
+    await expect(form.getByRole('button', { name: 'Sending...' })).not.toBeFocused();
+    await page.clock.runFor(1500);
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+
+    await send();
+    await form.getByLabel('Name').focus(); // the visitor starts the next message
+    await page.clock.runFor(1500);
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await expect(form.getByLabel('Name')).toBeFocused();
+  });
+}
