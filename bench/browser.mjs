@@ -3,6 +3,7 @@
 // tools/photofixture; Lighthouse's mobile preset; and the medians they print.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { photoFixture, pinnedCertificatesFlag } from '../tools/certificate-pins.mjs';
 
 // Playwright comes with the e2e suite (e2e/package.json).
 export const { chromium, devices } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
@@ -13,14 +14,16 @@ export const PHONE_CPU_SLOWDOWN = 4;
 export const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 /** Chromium at CHROMIUM_PATH (the bench scripts' find_chromium), photos from PHOTO_PORT. */
-export function launchChromium() {
+export async function launchChromium() {
+  const photoPort = process.env.PHOTO_PORT;
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH,
     args: [
       // The e2e suite's flags (a headless run on a closed network), plus the photo host's stand-in.
       ...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')),
-      `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${process.env.PHOTO_PORT}`,
-      '--ignore-certificate-errors',
+      `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${photoPort}`,
+      // The stand-in's certificate (a new key at each start), and no other.
+      await pinnedCertificatesFlag([photoFixture(photoPort)]),
     ],
   });
 }

@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { photoFixture, pinnedCertificatesFlag } from '../certificate-pins.mjs';
 
 const base = process.argv[2] ?? process.env.BASE_URL;
 const photoPort = process.env.PHOTO_PORT;
@@ -40,9 +41,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [
     '--headless=new',
     ...chromiumFlags,
-    // The stock-photo host, played locally (its certificate is a throwaway one).
+    // The stock-photo host, played locally.
     `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${photoPort}`,
-    '--ignore-certificate-errors',
+    // The site's certificate (Caddy's local CA) and the stand-in's, and no other.
+    await pinnedCertificatesFlag([{ host: new URL(base).hostname, port: new URL(base).port, servername: new URL(base).hostname }, photoFixture(photoPort)]),
   ],
 });
 
