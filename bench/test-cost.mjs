@@ -8,15 +8,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, median, medianAndSpread } from './browser.mjs';
 import { photoHostArgs, startPhotoHost } from '../e2e/support/photo-host.mjs';
+import { processModelArgs } from '../e2e/support/process-model.mjs';
 
 const site = process.env.SITE_URL;
 const pages = (process.env.PAGES || '/,/blog/1,/portfolio/3').split(',');
 const contexts = Number(process.env.CONTEXTS || 12);
 const rounds = Number(process.env.ROUNDS || 3);
 const photo = fileURLToPath(new URL('../e2e/fixtures/photo.png', import.meta.url));
-// The suite's flags: a closed network (chromium-flags.json) and its process
-// model (processModelArgs in e2e/support/browser.ts).
-const suiteArgs = [...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')), '--site-per-process', '--renderer-process-limit=1'];
+// The suite's flags: a closed network (chromium-flags.json) and its process model.
+const suiteArgs = [...JSON.parse(readFileSync(new URL('../e2e/support/chromium-flags.json', import.meta.url), 'utf8')), ...processModelArgs()];
 
 const host = startPhotoHost(0);
 await new Promise((resolve) => host.once('listening', resolve));
