@@ -273,6 +273,29 @@ test.describe('scrolling', () => {
     await expect(page.getByRole('heading', { name: 'Selected work' })).toBeInViewport();
     await expect.poll(positions, 'within the page: frame by frame').toBeGreaterThan(5);
   });
+
+  // A visitor browsing the portfolio opens a project and comes back: they
+  // expect the grid where they left it, not the top of the home page.
+  test('Back returns to where the visitor was on the page before, at once; Forward to the top of the next page', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('link', { name: /Mill Compound Workspace/ });
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left, 'the card is down the page').toBeGreaterThan(1000);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mill Compound Workspace' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    const positions = await trackScrolling(page);
+    await page.goBack();
+    await expect(card).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    expect(await positions(), 'a jump, not a scroll through the page').toBeLessThanOrEqual(2);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mill Compound Workspace' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('toasts and tooltips', () => {
