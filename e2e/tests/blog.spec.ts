@@ -37,6 +37,24 @@ test('/blog: heading, category buttons with one pressed, and cards with everythi
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 
+test('/blog: Back from a post finds the category chosen as left; a new visit starts at All', async ({ page }) => {
+  await page.goto('/blog');
+  const pressed = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button', { pressed: true });
+  await page.getByRole('button', { name: 'Design Principles' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('article').last().getByRole('link', { name: /^Read more/ }).click();
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+
+  await page.goBack();
+  await expect(pressed).toHaveText('Design Principles');
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  await page.getByRole('link', { name: 'Back to Blog' }).click(); // a link, not Back: a new visit
+  await expect(pressed).toHaveText('All');
+  await expect(page.getByRole('article')).toHaveCount(4);
+});
+
 test("/blog: 'Load More' appears with more than 6 posts listed, and does nothing", async ({ page }) => {
   await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), Array.from({ length: 7 }, (_, i) => post(i + 1, 'Typography')));
   await page.goto('/blog');

@@ -219,6 +219,39 @@ test.describe('home: landing, work, about', () => {
     await expect(page).toHaveURL(/\/portfolio\/\d+$/);
   });
 
+  // A visitor narrows the grid, opens a project and comes Back: the grid is
+  // as they left it, and so is their place in it (with ALL WORKS back, the
+  // restored position would land among other projects).
+  test('work: Back from a project finds the filter chosen and the place in the grid as left; a reload keeps them; a new visit starts at ALL WORKS', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Filter projects by category' });
+    const selected = tabs.getByRole('tab', { selected: true });
+    await tabs.getByRole('tab', { name: 'SPACE DESIGN' }).click();
+    const card = page.getByRole('tabpanel').getByRole('link', { name: /Colaba Handloom Store/ });
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Colaba Handloom Store' })).toBeVisible();
+
+    await page.goBack();
+    await expect(selected).toHaveText('SPACE DESIGN');
+    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(3);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(card).toBeInViewport();
+
+    await page.reload();
+    await expect(selected).toHaveText('SPACE DESIGN');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(card).toBeInViewport();
+
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Chowk Design Studio, home' }).click();
+    await expect(selected).toHaveText('ALL WORKS');
+    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(12);
+    expect(consoleErrors, 'no hydration error on the reload').toEqual([]);
+  });
+
   test('work: the grid has 3 columns on large screens and 2 on medium', async ({ page }) => {
     await page.goto('/#work');
     const items = page.getByRole('tabpanel').getByRole('listitem');

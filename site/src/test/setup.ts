@@ -43,4 +43,5 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear(); // a filter kept with its history entry (useHistoryEntryState)
 });

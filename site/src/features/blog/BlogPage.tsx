@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { blogCategories, type BlogCategory } from '../../content/categories.ts';
 import { BLOG_PAGE_SIZE } from '../../content/constants.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
+import { useHistoryEntryState } from '../../lib/useHistoryEntryState.ts';
 import { PostCard } from './PostCard.tsx';
 import { usePosts } from './usePosts.ts';
 
@@ -12,7 +12,8 @@ const filters: Filter[] = ['All', ...blogCategories];
 export function BlogPage() {
   const meta = <PageMeta title="Blog" description="Notes from Chowk Design Studio on design principles, typography, branding, UX/UI and sustainability, written in Mumbai." />;
   const posts = usePosts();
-  const [active, setActive] = useState<Filter>('All');
+  // Kept with the history entry: Back from a post finds the list filtered as it was left.
+  const [active, setActive] = useHistoryEntryState<Filter>('blog-filter', 'All', filters);
   const listed = active === 'All' ? posts : posts.filter((p) => p.category === active);
 
   return (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTabs } from '../../components/ui/useTabs.ts';
+import { useHistoryEntryState } from '../../lib/useHistoryEntryState.ts';
 import { filterLabels, portfolioCategories, type PortfolioFilter } from '../../content/categories.ts';
 import type { PortfolioItem } from '../../content/portfolio.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
@@ -17,7 +17,8 @@ type Props = {
 /** The portfolio grid: 1 column small, 2 medium, 3 large, with single-choice filter tabs. */
 export function PortfolioGrid({ filter = 'all', hideFilters = false }: Props) {
   const items = usePortfolio();
-  const [active, setActive] = useState<PortfolioFilter>(filter);
+  // Kept with the history entry: Back from a project finds the grid filtered as it was left.
+  const [active, setActive] = useHistoryEntryState<PortfolioFilter>('portfolio-filter', filter, filters);
 
   const tabs = useTabs(filters, active, setActive);
 
