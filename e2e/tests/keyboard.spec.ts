@@ -42,6 +42,30 @@ test('keyboard only: skip link, then the header in reading order, each with a vi
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+// The app swaps pages without a page load, so focus stayed on the link just
+// used: the next Tab went on through the header, and a screen reader heard
+// nothing of the new page. Focus now goes to the new page's main content.
+test('keyboard only: a link to another page puts focus on its content, so the next Tab goes into the page; Back leaves the visitor where they were', async ({ page }) => {
+  await page.goto('/');
+  await tabTo(page, /^Blog$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY), 'the page stays at its top').toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'All', exact: true }), 'the next Tab lands in the page').toBeFocused();
+
+  // A link to a section of another page: the view goes to the section, not the top of main.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
+  await expect(page.getByRole('main')).not.toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('main')).not.toBeFocused();
+});
+
 test('keyboard only: the carousel by arrow keys and its buttons, then the portfolio filters', async ({ page }) => {
   await page.goto('/');
   await tabTo(page, /^Featured work$|Innovative Brand Solutions/);
@@ -95,6 +119,7 @@ test('@mobile keyboard only: the menu toggle opens, a link navigates, the menu c
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/branding$/);
   await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden();
+  await expect(page.getByRole('main'), 'focus on the new page, not lost with the closed menu').toBeFocused();
 });
 
 test('@mobile keyboard only: Escape closes the open menu and puts focus back on its toggle', async ({ page }) => {

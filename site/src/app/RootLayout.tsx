@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
+import { FocusNewPage } from './FocusNewPage.tsx';
 import { SmoothScrollInPage } from './SmoothScrollInPage.tsx';
 import { loadToastLibrary, toasterMounted } from '../lib/toaster.ts';
 
@@ -65,6 +66,7 @@ export function RootLayout() {
       {/* Before ScrollRestoration: it sets how the scroll that one makes behaves. */}
       <SmoothScrollInPage />
       <ScrollRestoration />
+      <FocusNewPage />
     </>
   );
 }
