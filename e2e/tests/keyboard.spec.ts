@@ -45,7 +45,7 @@ test('keyboard only: skip link, then the header in reading order, each with a vi
 // The app swaps pages without a page load, so focus stayed on the link just
 // used: the next Tab went on through the header, and a screen reader heard
 // nothing of the new page. Focus now goes to the new page's main content.
-test('keyboard only: a link to another page puts focus on its content, so the next Tab goes into the page; Back leaves the visitor where they were', async ({ page }) => {
+test('keyboard only: a link to another page puts focus on its content, a link to a section on that section, so the next Tab goes into it; Back leaves the visitor where they were', async ({ page }) => {
   await page.goto('/');
   await tabTo(page, /^Blog$/);
   await page.keyboard.press('Enter');
@@ -55,15 +55,43 @@ test('keyboard only: a link to another page puts focus on its content, so the ne
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'All', exact: true }), 'the next Tab lands in the page').toBeFocused();
 
-  // A link to a section of another page: the view goes to the section, not the top of main.
+  // A link to a section of another page: the view goes to the section, and so does the next Tab.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
+  const contact = page.getByRole('region', { name: 'Tell us about your project' });
+  await expect(contact.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
   await expect(page.getByRole('main')).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(contact.getByRole('link', { name: /^hello@/ }), 'the section’s first link').toBeFocused();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('main')).not.toBeFocused();
+});
+
+// On the page itself too: the landing's 'Contact us' scrolls down to the
+// form, and the next Tab went back up to the link's neighbours, a screen away.
+test('keyboard only: an in-page link to a section moves the next Tab there, as a real anchor does, with no focus ring on the section', async ({ page }) => {
+  await page.goto('/');
+  const contactUs = page.locator('#products').getByRole('link', { name: 'Contact us' });
+  await contactUs.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#contact$/);
+  const contact = page.getByRole('region', { name: 'Tell us about your project' });
+  await expect(contact.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
+  await expect(contactUs).not.toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle), 'the section shows no ring').toBe('none');
+  await page.keyboard.press('Tab');
+  await expect(contact.getByRole('link', { name: /^hello@/ }), 'the section’s first link').toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(contact.getByLabel('Name')).toBeFocused();
+  await expect(contact.getByLabel('Name')).toBeInViewport();
+
+  await page.locator('#products').getByRole('link', { name: 'Explore our work' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Selected work' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: 'ALL WORKS' })).toBeFocused();
 });
 
 test('keyboard only: the carousel by arrow keys and its buttons, then the portfolio filters', async ({ page }) => {
