@@ -1,4 +1,5 @@
 import { sidewaysOverflow } from '../support/layout.ts';
+import { trackScrolling } from '../support/scrolling.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
 const nav = [
@@ -233,22 +234,6 @@ test.describe('shared chrome: footer', () => {
   });
 });
 
-/**
- * Records where the page is at each scroll event from now on: a jump passes
- * through no position on the way (a position held by the page before can be
- * cut short by a shorter new page: one more), a smooth scroll through one a frame.
- */
-async function trackScrolling(page: import('@playwright/test').Page) {
-  await page.evaluate(async () => {
-    // A scroll event comes with the next frame: one for a scroll just made is let pass first.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const w = window as unknown as { scrolledTo?: Set<number> };
-    if (!w.scrolledTo) window.addEventListener('scroll', () => w.scrolledTo!.add(Math.round(window.scrollY)));
-    w.scrolledTo = new Set();
-  });
-  return () => page.evaluate(() => (window as unknown as { scrolledTo: Set<number> }).scrolledTo.size);
-}
-
 test.describe('scrolling', () => {
   // Animated, a scroll to a section of another page would pass through the
   // whole page above it, fetching every lazy photo on the way.
@@ -272,29 +257,6 @@ test.describe('scrolling', () => {
     await page.locator('#products').getByRole('link', { name: 'Explore our work' }).click();
     await expect(page.getByRole('heading', { name: 'Selected work' })).toBeInViewport();
     await expect.poll(positions, 'within the page: frame by frame').toBeGreaterThan(5);
-  });
-
-  // A visitor browsing the portfolio opens a project and comes back: they
-  // expect the grid where they left it, not the top of the home page.
-  test('Back returns to where the visitor was on the page before, at once; Forward to the top of the next page', async ({ page }) => {
-    await page.goto('/');
-    const card = page.getByRole('link', { name: /Mill Compound Workspace/ });
-    await card.scrollIntoViewIfNeeded();
-    const left = await page.evaluate(() => window.scrollY);
-    expect(left, 'the card is down the page').toBeGreaterThan(1000);
-    await card.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mill Compound Workspace' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
-    const positions = await trackScrolling(page);
-    await page.goBack();
-    await expect(card).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-    expect(await positions(), 'a jump, not a scroll through the page').toBeLessThanOrEqual(2);
-
-    await page.goForward();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mill Compound Workspace' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

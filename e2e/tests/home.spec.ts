@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
 import { apart } from '../support/layout.ts';
+import { trackScrolling } from '../support/scrolling.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
 const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 'Elevating Your Brand Identity'];
@@ -221,8 +222,10 @@ test.describe('home: landing, work, about', () => {
 
   // A visitor narrows the grid, opens a project and comes Back: the grid is
   // as they left it, and so is their place in it (with ALL WORKS back, the
-  // restored position would land among other projects).
-  test('work: Back from a project finds the filter chosen and the place in the grid as left; a reload keeps them; a new visit starts at ALL WORKS', async ({ page, consoleErrors }) => {
+  // restored position would land among other projects). React Router's
+  // ScrollRestoration keeps the place; the scroll behaviour the site sets
+  // around it (SmoothScrollInPage) must not turn it into a scroll.
+  test('work: Back from a project finds the filter chosen and the place in the grid as left, at once; Forward the project at its top; a reload keeps them; a new visit starts at ALL WORKS', async ({ page, consoleErrors }) => {
     await page.goto('/');
     const tabs = page.getByRole('tablist', { name: 'Filter projects by category' });
     const selected = tabs.getByRole('tab', { selected: true });
@@ -233,11 +236,21 @@ test.describe('home: landing, work, about', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Colaba Handloom Store' })).toBeVisible();
 
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    const positions = await trackScrolling(page);
     await page.goBack();
     await expect(selected).toHaveText('SPACE DESIGN');
     await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(3);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     await expect(card).toBeInViewport();
+    expect(await positions(), 'a jump, not a scroll through the page').toBeLessThanOrEqual(2);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Colaba Handloom Store' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 
     await page.reload();
     await expect(selected).toHaveText('SPACE DESIGN');

@@ -42,36 +42,12 @@ test('keyboard only: skip link, then the header in reading order, each with a vi
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-// The app swaps pages without a page load, so focus stayed on the link just
-// used: the next Tab went on through the header, and a screen reader heard
-// nothing of the new page. Focus now goes to the new page's main content.
-test('keyboard only: a link to another page puts focus on its content, a link to a section on that section, so the next Tab goes into it; Back leaves the visitor where they were', async ({ page }) => {
-  await page.goto('/');
-  await tabTo(page, /^Blog$/);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('main')).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY), 'the page stays at its top').toBe(0);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'All', exact: true }), 'the next Tab lands in the page').toBeFocused();
-
-  // A link to a section of another page: the view goes to the section, and so does the next Tab.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const contact = page.getByRole('region', { name: 'Tell us about your project' });
-  await expect(contact.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
-  await expect(page.getByRole('main')).not.toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(contact.getByRole('link', { name: /^hello@/ }), 'the section’s first link').toBeFocused();
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('main')).not.toBeFocused();
-});
-
-// On the page itself too: the landing's 'Contact us' scrolls down to the
-// form, and the next Tab went back up to the link's neighbours, a screen away.
-test('keyboard only: an in-page link to a section moves the next Tab there, as a real anchor does, with no focus ring on the section', async ({ page }) => {
+// The app swaps pages without a page load, and the browser does nothing for
+// focus: it stayed on the link just used. After 'Contact us' took the
+// visitor down to the form, their next Tab went back up to the link's
+// neighbours, a screen away; after a nav link it went on through the header,
+// and a screen reader heard nothing of the new page.
+test('keyboard only: a link to a section puts focus on that section, a link to another page on its content, so the next Tab goes into it; Back leaves focus alone', async ({ page }) => {
   await page.goto('/');
   const contactUs = page.locator('#products').getByRole('link', { name: 'Contact us' });
   await contactUs.focus();
@@ -92,6 +68,27 @@ test('keyboard only: an in-page link to a section moves the next Tab there, as a
   await expect(page.getByRole('region', { name: 'Selected work' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tab', { name: 'ALL WORKS' })).toBeFocused();
+
+  // Another page: its main content, the view at its top.
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY), 'the view at the top of the new page').toBe(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'All', exact: true }), 'the next Tab lands in the page').toBeFocused();
+
+  // A section of another page: the section.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(contact.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
+  await expect(page.getByRole('main')).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(contact.getByRole('link', { name: /^hello@/ })).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('main')).not.toBeFocused();
 });
 
 test('keyboard only: the carousel by arrow keys and its buttons, then the portfolio filters', async ({ page }) => {
