@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { siteUrl, studio } from '../content/studio.ts';
-import { STOCK_HOST, sizedUrl } from '../content/images.ts';
+import { shareableImage } from '../content/images.ts';
 import { slides } from '../content/slides.ts';
 
 type Props = {
@@ -31,7 +31,7 @@ export function canonicalUrl(pathname: string): string {
 export function PageMeta({ title, description, image, type = 'website', indexable = true }: Props) {
   const { pathname } = useLocation();
   const url = canonicalUrl(pathname);
-  const photo = sizedUrl(image?.startsWith(STOCK_HOST + '/') ? image : slides[0].url, 1200);
+  const photo = shareableImage(image) ?? shareableImage(slides[0].url);
   return (
     <>
       <title>{documentTitle(title)}</title>

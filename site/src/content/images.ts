@@ -22,6 +22,15 @@ export function sizedUrl(url: string, width: number, height?: number): string {
 }
 
 /**
+ * A photo other sites can fetch to describe a page (link previews, search
+ * engines), 1200 px wide: stock-host photos only. An upload lives as a data
+ * URL in one browser's storage, which no other site can load.
+ */
+export function shareableImage(url: string | undefined): string | undefined {
+  return url?.startsWith(STOCK_HOST + '/') ? sizedUrl(url, 1200) : undefined;
+}
+
+/**
  * A srcset for the stock host, or undefined for any other URL (uploads, data
  * URLs). With a ratio [w, h] every candidate is cropped to that shape.
  */
