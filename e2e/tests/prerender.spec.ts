@@ -80,7 +80,8 @@ test.describe('with JavaScript off', () => {
             ogDescription: all('meta[property="og:description"]', 'content'),
             ogImage: all('meta[property="og:image"]', 'content'),
             noscript: document.querySelectorAll('noscript').length,
-            inlineScripts: document.querySelectorAll('script:not([src])').length,
+            // The page's structured data is a data block the browser never runs.
+            inlineScripts: document.querySelectorAll('script:not([src]):not([type="application/ld+json"])').length,
           };
         });
         const url = SITE + (path === '/' ? '/' : path);
@@ -107,6 +108,51 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
   });
+});
+
+test('search engines read the studio, each built-in post and each project from the served page (JSON-LD in its head), as the page shows them', async ({ browser }) => {
+  // As a crawler that runs no script reads the page.
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  type Thing = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const graphOf = async (path: string): Promise<Thing[]> => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+    expect(blocks.length, `${path}: structured data blocks`).toBeLessThanOrEqual(1);
+    return blocks.length ? JSON.parse(blocks[0])['@graph'] : [];
+  };
+  const ofType = (graph: Thing[], type: string) => graph.find((t) => t['@type'] === type)!;
+  const canonical = () => page.locator('head link[rel="canonical"]').getAttribute('href');
+
+  // The studio: its phone, email and office as the contact page's cards give them, the same entity on the home page.
+  const business = ofType(await graphOf('/contact'), 'LocalBusiness');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: business.telephone })).toHaveAttribute('href', `tel:${business.telephone.replace(/ /g, '')}`);
+  await expect(main.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+  await expect(main.getByRole('link', { name: /Office/ })).toContainText(`${business.address.addressLocality} ${business.address.postalCode}`);
+  await expect(main).toContainText(`${business.openingHoursSpecification.opens} to ${business.openingHoursSpecification.closes} IST`);
+  const home = await graphOf('/');
+  expect(ofType(home, 'LocalBusiness')).toEqual(business);
+  expect(ofType(home, 'WebSite').publisher).toEqual({ '@id': business['@id'] });
+
+  // A post: headline, date and photo as the page shows them, at its canonical address under the blog.
+  const post = await graphOf('/blog/1');
+  const article = ofType(post, 'BlogPosting');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.headline);
+  const shown = page.getByRole('article', { name: article.headline });
+  await expect(shown.locator('time').first()).toHaveAttribute('datetime', article.datePublished);
+  await expect(shown).toContainText(`By ${article.author.name}`);
+  expect(article.image).toBe(await page.locator('head meta[property="og:image"]').getAttribute('content'));
+  expect(ofType(post, 'BreadcrumbList').itemListElement.map((i: Thing) => i.item)).toEqual([`${SITE}/`, `${SITE}/blog`, await canonical()]);
+
+  // A project: under the service page its Back link goes to.
+  const project = await graphOf('/portfolio/2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ofType(project, 'CreativeWork').name);
+  const [, service, self] = ofType(project, 'BreadcrumbList').itemListElement;
+  await expect(page.getByRole('link', { name: `Back to ${ofType(project, 'CreativeWork').genre}` })).toHaveAttribute('href', new URL(service.item).pathname);
+  expect(self.item).toBe(await canonical());
+
+  expect(await graphOf('/about')).toEqual([]);
+  await page.close();
 });
 
 test('the server sends each route its prerendered page, and the app shell to client-only routes', async ({ request }) => {

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes, type PageHandle } from './app/router.tsx';
+import { structuredDataElement, structuredDataFor } from './app/structuredData.ts';
 import { siteUrl } from './content/studio.ts';
 import { setPurifier } from './lib/sanitize.ts';
 
@@ -19,7 +20,7 @@ setPurifier(createDOMPurify(new JSDOM('').window));
 const handler = createStaticHandler(routes);
 
 export type RenderedPage = {
-  /** The elements React hoists to <head>: title, description, canonical, Open Graph, preloads. */
+  /** The elements React hoists to <head> (title, description, canonical, Open Graph, preloads), then the page's structured data. */
   head: string;
   /** The markup inside #root. */
   body: string;
@@ -40,7 +41,9 @@ export async function render(pathname: string): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []);
-  return { ...splitHoisted(html), status: context.statusCode, modules };
+  const { head, body } = splitHoisted(html);
+  const data = structuredDataFor(pathname);
+  return { head: data ? head + structuredDataElement(data) : head, body, status: context.statusCode, modules };
 }
 
 /** React emits hoistable elements (title, meta, link) ahead of the markup when rendering below <html>. */
