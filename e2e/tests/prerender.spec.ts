@@ -79,6 +79,7 @@ test.describe('with JavaScript off', () => {
             ogTitle: all('meta[property="og:title"]', 'content'),
             ogDescription: all('meta[property="og:description"]', 'content'),
             ogImage: all('meta[property="og:image"]', 'content'),
+            ogLocale: all('meta[property="og:locale"]', 'content'),
             noscript: document.querySelectorAll('noscript').length,
             // The page's structured data is a data block the browser never runs.
             inlineScripts: document.querySelectorAll('script:not([src]):not([type="application/ld+json"])').length,
@@ -94,6 +95,7 @@ test.describe('with JavaScript off', () => {
           ogTitle: [expect.stringMatching(/\S/)],
           ogDescription: [expect.stringMatching(/\S/)],
           ogImage: [expect.stringMatching(/^https:\/\//)],
+          ogLocale: ['en_IN'], // the pages' lang, en-IN
           noscript: 0,
           inlineScripts: 0, // the strict CSP would block it
         });
