@@ -7,7 +7,7 @@ import { defaultPosts, type BlogPost } from '../content/posts.ts';
 import { serviceSummaries } from '../content/services.ts';
 import { slides } from '../content/slides.ts';
 import { siteUrl, studio } from '../content/studio.ts';
-import { formatPostDate } from '../features/blog/PostDate.tsx';
+import { formatPostDate } from '../features/blog/formatPostDate.ts';
 import { blogPostPath, paths, projectPath, servicePaths } from './paths.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, PostDate } from './PostDate.tsx';
+import { formatPostDate } from './formatPostDate.ts';
+import { PostDate } from './PostDate.tsx';
 
 describe('a post’s date as visitors read it', () => {
   it('an admin post’s yyyy-mm-dd reads like the built-in posts’ dates, the day unmoved by time zones', () => {
