@@ -37,6 +37,31 @@ test('/blog: heading, category buttons with one pressed, and cards with everythi
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 
+test("/blog: feed readers find the blog's feed from any page (Atom); it lists the posts the blog shows, newest first, each linking its page", async ({ page, request }) => {
+  const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+  for (const path of ['/', '/about']) {
+    await page.goto(path);
+    await expect(feedLink, path).toHaveAttribute('href', '/feed.xml');
+  }
+  await page.goto('/blog');
+  const response = await request.get((await feedLink.getAttribute('href'))!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(response.headers()['content-encoding']).toBe('br'); // precompressed by the build, as the pages are
+  const entries = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    if (doc.querySelector('parsererror')) return 'not well-formed';
+    return [...doc.querySelectorAll('entry')].map((e) => ({ title: e.querySelector('title')!.textContent, link: e.querySelector('link')!.getAttribute('href')! }));
+  }, await response.text());
+  expect(entries).not.toBe('not well-formed');
+  const shown = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect((entries as { title: string }[]).map((e) => e.title)).toEqual(shown);
+  for (const { link } of entries as { link: string }[]) {
+    expect(link).toMatch(/^https:\/\/chowkstudio\.in\/blog\/\d+$/);
+    expect((await request.get(new URL(link).pathname)).status(), link).toBe(200);
+  }
+});
+
 test('/blog: Back from a post finds the category chosen as left; a new visit starts at All', async ({ page }) => {
   await page.goto('/blog');
   const pressed = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button', { pressed: true });

@@ -1,6 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 import { publicPages } from '../src/app/publicPages.ts';
-import { siteUrl } from '../src/content/studio.ts';
+import { defaultPosts, journal } from '../src/content/posts.ts';
+import { siteUrl, studio } from '../src/content/studio.ts';
+import { blogFeedXml, FEED_PATH } from './blog-feed.ts';
 
 /** Public pages for search engines: the static routes and every default post and project. */
 export function sitemapUrls(): string[] {
@@ -23,8 +25,9 @@ export function firstScreenFonts(bundle: Rollup.OutputBundle): string[] {
 }
 
 /**
- * Writes sitemap.xml and preloads the first screen's fonts, so the text does
- * not wait for the stylesheet to discover them.
+ * Writes sitemap.xml and the blog's feed, names the feed in every page's
+ * <head> (where feed readers look for it), and preloads the first screen's
+ * fonts, so the text does not wait for the stylesheet to discover them.
  */
 export function siteFiles(): Plugin {
   return {
@@ -32,16 +35,24 @@ export function siteFiles(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapUrls()) });
+      this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: blogFeedXml(defaultPosts) });
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const fonts = ctx.bundle ? firstScreenFonts(ctx.bundle) : [];
-        return fonts.map((font) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'alternate', type: 'application/atom+xml', title: `${journal.title} · ${studio.name}`, href: FEED_PATH },
+            injectTo: 'head' as const,
+          },
+          ...fonts.map((font) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };

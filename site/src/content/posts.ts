@@ -83,3 +83,11 @@ export const defaultPosts: BlogPost[] = [
 <p>Targets get bigger, contrast gets higher and every flow works offline long enough to survive a tunnel. It is good practice all year; the monsoon just makes it urgent.</p>`,
   },
 ];
+
+/** The blog's own words: its page, and the feed the build writes (build/blog-feed.ts). */
+export const journal = {
+  eyebrow: 'Journal',
+  title: 'Notes from the studio',
+  intro: 'What we learn on the street, at the press and in front of a screen, written down so we remember it.',
+  description: 'Notes from Chowk Design Studio on design principles, typography, branding, UX/UI and sustainability, written in Mumbai.',
+} as const;

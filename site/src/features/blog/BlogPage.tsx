@@ -1,6 +1,7 @@
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { blogCategories, type BlogCategory } from '../../content/categories.ts';
 import { BLOG_PAGE_SIZE } from '../../content/constants.ts';
+import { journal } from '../../content/posts.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { useHistoryEntryState } from '../../lib/useHistoryEntryState.ts';
 import { PostCard } from './PostCard.tsx';
@@ -10,7 +11,7 @@ type Filter = 'All' | BlogCategory;
 const filters: Filter[] = ['All', ...blogCategories];
 
 export function BlogPage() {
-  const meta = <PageMeta title="Blog" description="Notes from Chowk Design Studio on design principles, typography, branding, UX/UI and sustainability, written in Mumbai." />;
+  const meta = <PageMeta title="Blog" description={journal.description} />;
   const posts = usePosts();
   // Kept with the history entry: Back from a post finds the list filtered as it was left.
   const [active, setActive] = useHistoryEntryState<Filter>('blog-filter', 'All', filters);
@@ -19,11 +20,11 @@ export function BlogPage() {
   return (
     <section aria-labelledby="blog-title" className="container-site pt-16 pb-24 md:pt-24">
       {meta}
-      <p className="eyebrow">Journal</p>
+      <p className="eyebrow">{journal.eyebrow}</p>
       <h1 id="blog-title" className="mt-4 text-display font-medium">
-        Notes from the studio
+        {journal.title}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted">What we learn on the street, at the press and in front of a screen, written down so we remember it.</p>
+      <p className="mt-6 max-w-2xl text-lg text-muted">{journal.intro}</p>
 
       <div role="group" aria-label="Filter posts by category" className="mt-12 flex flex-wrap gap-2">
         {filters.map((f) => (
