@@ -112,7 +112,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('search engines read the studio, each built-in post and each project from the served page (JSON-LD in its head), as the page shows them', async ({ browser }) => {
+test('search engines read the studio, its team and services, each built-in post and each project from the served page (JSON-LD in its head), as the page shows them', async ({ browser }) => {
   // As a crawler that runs no script reads the page.
   const page = await browser.newPage({ javaScriptEnabled: false });
   type Thing = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -153,7 +153,17 @@ test('search engines read the studio, each built-in post and each project from t
   await expect(page.getByRole('link', { name: `Back to ${ofType(project, 'CreativeWork').genre}` })).toHaveAttribute('href', new URL(service.item).pathname);
   expect(self.item).toBe(await canonical());
 
-  expect(await graphOf('/about')).toEqual([]);
+  // The team on the about page, a service on its page, each as shown there.
+  const studio = ofType(await graphOf('/about'), 'LocalBusiness');
+  expect(studio['@id']).toBe(business['@id']);
+  expect(studio.employee.length).toBeGreaterThan(0);
+  for (const person of studio.employee) await expect(page.getByRole('main')).toContainText(`${person.name}${person.jobTitle}`);
+  const offered = ofType(await graphOf('/branding'), 'Service');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(offered.serviceType);
+  await expect(page.getByRole('main')).toContainText(offered.description);
+  expect(offered.provider['@id']).toBe(business['@id']);
+
+  expect(await graphOf('/blog')).toEqual([]);
   await page.close();
 });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { portfolioCategories } from '../content/categories.ts';
 import { defaultPortfolio } from '../content/portfolio.ts';
 import { defaultPosts, type BlogPost } from '../content/posts.ts';
+import { services } from '../content/service-pages.ts';
 import { siteUrl, studio } from '../content/studio.ts';
+import { team } from '../content/team.ts';
+import { servicePaths } from './paths.ts';
 import { publicPages } from './publicPages.ts';
 import { postThings, structuredDataElement, structuredDataFor } from './structuredData.ts';
 
@@ -28,6 +32,28 @@ describe('structured data (JSON-LD) in the prerendered pages', () => {
 
   it('contact: the studio alone, under the same @id as on the home page', () => {
     expect(graph('/contact')).toEqual([ofType('/', 'LocalBusiness')]);
+  });
+
+  it('about: the studio with its team, each member by name and role', () => {
+    const [business] = graph('/about');
+    expect(business).toMatchObject({ '@type': 'LocalBusiness', '@id': `${siteUrl}/#studio`, telephone: studio.phone });
+    expect((business.employee as Node[]).map((p) => [p['@type'], p.name, p.jobTitle])).toEqual(team.map((m) => ['Person', m.name, m.role]));
+  });
+
+  it('each service page: a service the studio provides in Mumbai, described by its page’s intro', () => {
+    for (const category of portfolioCategories) {
+      const path = servicePaths[category];
+      expect(graph(path), path).toEqual([
+        expect.objectContaining({
+          '@type': 'Service',
+          url: siteUrl + path,
+          serviceType: services[category].title,
+          description: services[category].intro,
+          provider: expect.objectContaining({ '@id': `${siteUrl}/#studio` }),
+          areaServed: { '@type': 'City', name: 'Mumbai' },
+        }),
+      ]);
+    }
   });
 
   it("a built-in post: an article with its headline, author, readable date and photo, under Home › Blog", () => {
@@ -59,10 +85,10 @@ describe('structured data (JSON-LD) in the prerendered pages', () => {
     ]);
   });
 
-  it('every built-in post and project has its own; pages with nothing to add, and unknown ids, have none', () => {
+  it("every built-in post and project has its own; the blog's list, the admin, and unknown ids have none", () => {
     for (const p of defaultPosts) expect(ofType(`/blog/${p.id}`, 'BlogPosting')?.headline).toBe(p.title);
     for (const p of defaultPortfolio) expect(ofType(`/portfolio/${p.id}`, 'CreativeWork')?.name).toBe(p.title);
-    for (const path of ['/about', '/blog', '/branding', '/print', '/digital', '/space-design', '/admin', '/blog/999', '/portfolio/999', '/nowhere']) {
+    for (const path of ['/blog', '/admin', '/blog/999', '/portfolio/999', '/nowhere']) {
       expect(structuredDataFor(path), path).toBeUndefined();
     }
   });

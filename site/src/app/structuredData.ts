@@ -1,20 +1,23 @@
-import type { BreadcrumbList, Graph, LocalBusiness, Organization, Thing } from 'schema-dts';
+import type { BreadcrumbList, Graph, LocalBusinessLeaf, Organization, Thing } from 'schema-dts';
 import { matchPath } from 'react-router';
-import { categoryDisplayNames } from '../content/categories.ts';
+import { categoryDisplayNames, portfolioCategories, type PortfolioCategory } from '../content/categories.ts';
 import { shareableImage } from '../content/images.ts';
 import { defaultPortfolio, type PortfolioItem } from '../content/portfolio.ts';
 import { defaultPosts, type BlogPost } from '../content/posts.ts';
+import { services } from '../content/service-pages.ts';
 import { serviceSummaries } from '../content/services.ts';
 import { slides } from '../content/slides.ts';
 import { siteUrl, studio } from '../content/studio.ts';
+import { team } from '../content/team.ts';
 import { formatPostDate } from '../features/blog/formatPostDate.ts';
 import { blogPostPath, paths, projectPath, servicePaths } from './paths.ts';
 
 /**
  * What a prerendered page is about, for search engines (schema.org, as
  * JSON-LD in its <head>): the studio as a local business on the home and
- * contact pages, each built-in post as an article and each project as a work,
- * with the trail of pages above them.
+ * contact pages, with its team on the about page, each service the studio
+ * offers in Mumbai, each built-in post as an article and each project as a
+ * work, with the trail of pages above them.
  *
  * Written by the build only (src/entry-server.tsx), never by the app in the
  * browser: crawlers read the page as the server sends it, with the default
@@ -22,18 +25,24 @@ import { blogPostPath, paths, projectPath, servicePaths } from './paths.ts';
  * projects that live in one browser's storage reach no crawler.
  */
 export function structuredDataFor(pathname: string): Graph | undefined {
-  const page = (pattern: string) => matchPath(pattern, pathname)?.params;
-  let things: Thing[] | undefined;
-  if (page(paths.home)) things = [website(), studioBusiness()];
-  else if (page(paths.contact)) things = [studioBusiness()];
-  else if (page(paths.blogPost)) {
-    const post = defaultPosts.find((p) => String(p.id) === page(paths.blogPost)!.id);
-    if (post) things = postThings(post);
-  } else if (page(paths.project)) {
-    const item = defaultPortfolio.find((p) => p.id === page(paths.project)!.id);
-    if (item) things = projectThings(item);
-  }
+  const things = pageThings(pathname);
   return things && { '@context': 'https://schema.org', '@graph': things };
+}
+
+function pageThings(pathname: string): Thing[] | undefined {
+  const page = (pattern: string) => matchPath(pattern, pathname)?.params;
+  if (page(paths.home)) return [website(), studioBusiness()];
+  if (page(paths.contact)) return [studioBusiness()];
+  if (page(paths.about)) return [{ ...studioBusiness(), employee: team.map((m) => ({ '@type': 'Person', name: m.name, jobTitle: m.role, image: shareableImage(m.image) })) }];
+  const service = portfolioCategories.find((c) => page(servicePaths[c]));
+  if (service) return [serviceThing(service)];
+  const postId = page(paths.blogPost)?.id;
+  const post = defaultPosts.find((p) => String(p.id) === postId);
+  if (post) return postThings(post);
+  const projectId = page(paths.project)?.id;
+  const item = defaultPortfolio.find((p) => p.id === projectId);
+  if (item) return projectThings(item);
+  return undefined;
 }
 
 /**
@@ -52,7 +61,7 @@ const logo = `${siteUrl}/apple-touch-icon.png`; // 180 px: over the 112 px searc
 const home = `${siteUrl}/`;
 
 /** The studio as a local business: address, hours and contacts, for a map listing and a knowledge panel. */
-export function studioBusiness(): LocalBusiness {
+export function studioBusiness(): LocalBusinessLeaf {
   const { address: a, openingHours: h } = studio;
   return {
     '@type': 'LocalBusiness',
@@ -75,6 +84,21 @@ export function studioBusiness(): LocalBusiness {
     openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...h.days], opens: h.opens, closes: h.closes },
     hasMap: a.mapsUrl,
     sameAs: studio.social.map((s) => s.href),
+  };
+}
+
+/** A service the studio offers, in Mumbai, as its page describes it. */
+function serviceThing(category: PortfolioCategory): Thing {
+  const s = services[category];
+  return {
+    '@type': 'Service',
+    '@id': `${siteUrl}${servicePaths[category]}#service`,
+    url: siteUrl + servicePaths[category],
+    name: `${s.title} at ${studio.name}`,
+    serviceType: s.title,
+    description: s.intro,
+    provider: studioOrganization(),
+    areaServed: { '@type': 'City', name: studio.address.city },
   };
 }
 
