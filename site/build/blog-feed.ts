@@ -5,8 +5,9 @@ import { journal, type BlogPost } from '../src/content/posts.ts';
 import { siteUrl, studio } from '../src/content/studio.ts';
 import { formatPostDate } from '../src/features/blog/formatPostDate.ts';
 
-/** Where the feed is served; every page's <head> names it for feed readers. */
+/** Where the feed is served, and its title; every page's <head> names it for feed readers. */
 export const FEED_PATH = '/feed.xml';
+export const FEED_TITLE = `${journal.title} · ${studio.name}`;
 
 /**
  * The blog as an Atom feed (RFC 4287), for feed readers: the built-in posts,
@@ -23,7 +24,7 @@ export function blogFeedXml(posts: readonly BlogPost[]): string {
     return { post, date: new Date(`${iso}T00:00:00Z`) };
   });
   const feed = new Feed({
-    title: `${journal.title} · ${studio.name}`,
+    title: FEED_TITLE,
     description: journal.intro,
     id: `${siteUrl}${paths.blog}`,
     link: `${siteUrl}${paths.blog}`,

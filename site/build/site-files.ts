@@ -1,8 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 import { publicPages } from '../src/app/publicPages.ts';
-import { defaultPosts, journal } from '../src/content/posts.ts';
-import { siteUrl, studio } from '../src/content/studio.ts';
-import { blogFeedXml, FEED_PATH } from './blog-feed.ts';
+import { defaultPosts } from '../src/content/posts.ts';
+import { siteUrl } from '../src/content/studio.ts';
+import { blogFeedXml, FEED_PATH, FEED_TITLE } from './blog-feed.ts';
 
 /** Public pages for search engines: the static routes and every default post and project. */
 export function sitemapUrls(): string[] {
@@ -44,7 +44,7 @@ export function siteFiles(): Plugin {
         return [
           {
             tag: 'link',
-            attrs: { rel: 'alternate', type: 'application/atom+xml', title: `${journal.title} · ${studio.name}`, href: FEED_PATH },
+            attrs: { rel: 'alternate', type: 'application/atom+xml', title: FEED_TITLE, href: FEED_PATH },
             injectTo: 'head' as const,
           },
           ...fonts.map((font) => ({

@@ -61,7 +61,7 @@ const logo = `${siteUrl}/apple-touch-icon.png`; // 180 px: over the 112 px searc
 const home = `${siteUrl}/`;
 
 /** The studio as a local business: address, hours and contacts, for a map listing and a knowledge panel. */
-export function studioBusiness(): LocalBusinessLeaf {
+function studioBusiness(): LocalBusinessLeaf {
   const { address: a, openingHours: h } = studio;
   return {
     '@type': 'LocalBusiness',
@@ -149,7 +149,7 @@ export function postThings(post: BlogPost): Thing[] {
 }
 
 /** A project: a work the studio made, in its discipline, under its service page (where its Back link goes). */
-export function projectThings(item: PortfolioItem): Thing[] {
+function projectThings(item: PortfolioItem): Thing[] {
   const url = siteUrl + projectPath(item.id);
   return [
     {
