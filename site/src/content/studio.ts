@@ -9,7 +9,7 @@ const postal = {
   countryCode: 'IN',
 } as const;
 
-// Kept as parts, for search engines' structured data (content/structuredData.ts);
+// Kept as parts, for search engines' structured data (app/structuredData.ts);
 // the lines visitors read are made from them.
 const address = {
   ...postal,
