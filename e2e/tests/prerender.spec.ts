@@ -79,6 +79,7 @@ test.describe('with JavaScript off', () => {
             ogTitle: all('meta[property="og:title"]', 'content'),
             ogDescription: all('meta[property="og:description"]', 'content'),
             ogImage: all('meta[property="og:image"]', 'content'),
+            ogImageSize: [...all('meta[property="og:image:width"]', 'content'), ...all('meta[property="og:image:height"]', 'content')],
             ogLocale: all('meta[property="og:locale"]', 'content'),
             noscript: document.querySelectorAll('noscript').length,
             // The page's structured data is a data block the browser never runs.
@@ -94,7 +95,8 @@ test.describe('with JavaScript off', () => {
           ogUrl: [url],
           ogTitle: [expect.stringMatching(/\S/)],
           ogDescription: [expect.stringMatching(/\S/)],
-          ogImage: [expect.stringMatching(/^https:\/\//)],
+          ogImage: [expect.stringMatching(/^https:\/\/.*[?&]h=630(&|$)/)], // the crop it states the size of
+          ogImageSize: ['1200', '630'],
           ogLocale: ['en_IN'], // the pages' lang, en-IN
           noscript: 0,
           inlineScripts: 0, // the strict CSP would block it
@@ -144,11 +146,16 @@ test('search engines read the studio, its team and services, each built-in post 
   await expect(shown.locator('time').first()).toHaveAttribute('datetime', article.datePublished);
   await expect(shown).toContainText(`By ${article.author.name}`);
   expect(article.image).toBe(await page.locator('head meta[property="og:image"]').getAttribute('content'));
+  await expect(page.locator('head meta[property="article:published_time"]')).toHaveAttribute('content', article.datePublished);
   expect(ofType(post, 'BreadcrumbList').itemListElement.map((i: Thing) => i.item)).toEqual([`${SITE}/`, `${SITE}/blog`, await canonical()]);
 
   // A project: under the service page its Back link goes to.
   const project = await graphOf('/portfolio/2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ofType(project, 'CreativeWork').name);
+  // Its link preview says what the photo shows, as the page's cover does.
+  const previewAlt = await page.locator('head meta[property="og:image:alt"]').getAttribute('content');
+  expect(previewAlt).toMatch(/\S/);
+  await expect(page.getByRole('main').getByRole('img', { name: previewAlt!, exact: true })).toBeVisible();
   const [, service, self] = ofType(project, 'BreadcrumbList').itemListElement;
   await expect(page.getByRole('link', { name: `Back to ${ofType(project, 'CreativeWork').genre}` })).toHaveAttribute('href', new URL(service.item).pathname);
   expect(self.item).toBe(await canonical());

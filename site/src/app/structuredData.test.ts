@@ -56,7 +56,7 @@ describe('structured data (JSON-LD) in the prerendered pages', () => {
     }
   });
 
-  it("a built-in post: an article with its headline, author, readable date and photo, under Home › Blog", () => {
+  it("a built-in post: an article with its headline, author, readable date and photo (its link preview's 1200 x 630 crop), under Home › Blog", () => {
     const post = defaultPosts[0];
     expect(ofType('/blog/1', 'BlogPosting')).toMatchObject({
       url: `${siteUrl}/blog/1`,
@@ -65,7 +65,7 @@ describe('structured data (JSON-LD) in the prerendered pages', () => {
       author: { '@type': 'Person', name: post.author },
       datePublished: '2026-10-14', // 'October 14, 2026'
       articleSection: post.category,
-      image: expect.stringMatching(/^https:\/\/images\.unsplash\.com\/.*w=1200/),
+      image: expect.stringMatching(/^https:\/\/images\.unsplash\.com\/.*[?&]w=1200&.*h=630/),
       publisher: { '@id': `${siteUrl}/#studio`, name: 'Chowk Design Studio', logo: `${siteUrl}/apple-touch-icon.png` },
     });
     expect(trail('/blog/1')).toEqual([

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, Graph, LocalBusinessLeaf, Organization, Thing } from 'schema-dts';
 import { matchPath } from 'react-router';
 import { categoryDisplayNames, portfolioCategories, type PortfolioCategory } from '../content/categories.ts';
-import { shareableImage } from '../content/images.ts';
+import { previewImage, shareableImage } from '../content/images.ts';
 import { defaultPortfolio, type PortfolioItem } from '../content/portfolio.ts';
 import { defaultPosts, type BlogPost } from '../content/posts.ts';
 import { services } from '../content/service-pages.ts';
@@ -138,7 +138,7 @@ export function postThings(post: BlogPost): Thing[] {
       author: { '@type': 'Person', name: post.author },
       publisher: studioOrganization(),
       datePublished: formatPostDate(post.date).iso,
-      image: shareableImage(post.image),
+      image: previewImage(post.image), // the photo of its link preview (og:image)
     },
     breadcrumbs([
       ['Home', paths.home],
@@ -161,7 +161,7 @@ function projectThings(item: PortfolioItem): Thing[] {
       description: item.description,
       genre: categoryDisplayNames[item.category],
       creator: studioOrganization(),
-      image: shareableImage(item.image),
+      image: previewImage(item.image),
     },
     breadcrumbs([
       ['Home', paths.home],

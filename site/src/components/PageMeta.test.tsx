@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { slides } from '../content/slides.ts';
 import { canonicalUrl, documentTitle, PageMeta } from './PageMeta.tsx';
 
 describe('PageMeta', () => {
@@ -27,6 +28,36 @@ describe('PageMeta', () => {
     expect(meta('link[rel="canonical"]', 'href')).toBe('https://chowkstudio.in/portfolio/2');
     expect(meta('meta[property="og:url"]')).toBe('https://chowkstudio.in/portfolio/2');
     expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/images\.unsplash\.com\//); // an upload falls back to the hero photo
+  });
+
+  it("a link preview states its photo's size (1200 x 630) and says what it shows; an article its date and section", () => {
+    const meta = (property: string) => [...document.head.querySelectorAll(`meta[property="${property}"], meta[name="${property}"]`)].map((m) => m.getAttribute('content'));
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/portfolio/2']}>
+        <PageMeta title="Chai Co." description="A tea brand." image="https://images.unsplash.com/photo-1?w=800" imageAlt="Chai Co.: the finished work" />
+      </MemoryRouter>,
+    );
+    expect(new URL(meta('og:image')[0]!).searchParams.get('h')).toBe('630');
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual([['1200'], ['630']]);
+    expect([meta('og:image:alt'), meta('twitter:image:alt')]).toEqual([['Chai Co.: the finished work'], ['Chai Co.: the finished work']]);
+    expect(meta('article:published_time')).toEqual([]); // not an article
+    unmount();
+
+    // An article whose photo is decoration on its page: no alt; an upload falls back to the hero photo, with the hero's alt.
+    render(
+      <MemoryRouter initialEntries={['/blog/9']}>
+        <PageMeta title="Signs" description="On signs." image="https://images.unsplash.com/photo-2" type="article" published="2026-11-25" section="Design Principles" />
+      </MemoryRouter>,
+    );
+    expect(meta('og:image:alt')).toEqual([]);
+    expect([meta('article:published_time'), meta('article:section')]).toEqual([['2026-11-25'], ['Design Principles']]);
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <PageMeta title="About" description="Us." image="data:image/png;base64,AAAA" imageAlt="An upload" />
+      </MemoryRouter>,
+    );
+    expect(meta('og:image:alt')).toContain(slides[0].alt);
+    expect(meta('og:image:alt')).not.toContain('An upload');
   });
 
   it('marks a page search engines should skip as noindex, without a canonical URL', () => {

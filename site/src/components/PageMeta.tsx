@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { siteUrl, studio } from '../content/studio.ts';
-import { shareableImage } from '../content/images.ts';
+import { PREVIEW_IMAGE, previewImage } from '../content/images.ts';
 import { slides } from '../content/slides.ts';
 
 type Props = {
@@ -8,7 +8,12 @@ type Props = {
   description: string;
   /** A photo for link previews; only stock-host URLs are absolute, so others fall back to the hero. */
   image?: string;
+  /** What the photo shows, for people who cannot see the preview; none for a photo the page shows as decoration. */
+  imageAlt?: string;
   type?: 'website' | 'article';
+  /** An article's date (ISO 8601) and section, for sites that show them in the preview. */
+  published?: string;
+  section?: string;
   /** False for pages search engines should not index (the 404 page): no canonical URL, noindex. */
   indexable?: boolean;
 };
@@ -28,10 +33,11 @@ export function canonicalUrl(pathname: string): string {
  * them in <head> (in the prerendered HTML too), and takes them out again when
  * the page is left, so each route renders its own.
  */
-export function PageMeta({ title, description, image, type = 'website', indexable = true }: Props) {
+export function PageMeta({ title, description, image, imageAlt, type = 'website', published, section, indexable = true }: Props) {
   const { pathname } = useLocation();
   const url = canonicalUrl(pathname);
-  const photo = shareableImage(image) ?? shareableImage(slides[0].url);
+  const own = previewImage(image);
+  const [photo, alt] = own ? [own, imageAlt] : [previewImage(slides[0].url), slides[0].alt];
   return (
     <>
       <title>{documentTitle(title)}</title>
@@ -43,7 +49,13 @@ export function PageMeta({ title, description, image, type = 'website', indexabl
       <meta property="og:description" content={description} />
       {indexable && <meta property="og:url" content={url} />}
       <meta property="og:image" content={photo} />
+      <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
+      <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
+      {alt && <meta property="og:image:alt" content={alt} />}
+      {type === 'article' && published && <meta property="article:published_time" content={published} />}
+      {type === 'article' && section && <meta property="article:section" content={section} />}
       <meta name="twitter:card" content="summary_large_image" />
+      {alt && <meta name="twitter:image:alt" content={alt} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizedUrl, srcSetFor, STOCK_HOST, stock } from './images.ts';
+import { previewImage, shareableImage, sizedUrl, srcSetFor, STOCK_HOST, stock } from './images.ts';
 
 describe('stock image URLs', () => {
   it('asks the stock host for the width a slot needs', () => {
@@ -20,5 +20,17 @@ describe('stock image URLs', () => {
   it('leaves other URLs (uploads, data URLs) alone and gives them no srcset', () => {
     expect(sizedUrl('data:image/png;base64,AAAA', 400)).toBe('data:image/png;base64,AAAA');
     expect(srcSetFor('/uploads/a.jpg', [400])).toBeUndefined();
+  });
+
+  it('a link preview asks for a 1200 x 630 crop, the shape sites show a large preview in; an upload has no address other sites can fetch', () => {
+    const size = (url: string | undefined) => {
+      const u = new URL(url!);
+      return `${u.origin}${u.pathname} ${u.searchParams.get('w')}x${u.searchParams.get('h')} ${u.searchParams.get('fit')}`;
+    };
+    expect(size(previewImage(stock('photo-1')))).toBe(`${STOCK_HOST}/photo-1 1200x630 crop`);
+    expect(size(previewImage(`${STOCK_HOST}/photo-2?w=800&h=800&fit=crop`))).toBe(`${STOCK_HOST}/photo-2 1200x630 crop`); // a square crop pasted in the admin, too
+    expect(size(shareableImage(stock('photo-1')))).toBe(`${STOCK_HOST}/photo-1 1200xnull crop`); // the studio's and the team's photos in structured data keep their shape
+    expect(previewImage('data:image/png;base64,AAAA')).toBeUndefined();
+    expect(previewImage(undefined)).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
 import { PostBody } from './PostBody.tsx';
 import { PostCard } from './PostCard.tsx';
+import { formatPostDate } from './formatPostDate.ts';
 import { PostDate } from './PostDate.tsx';
 import { relatedPosts, usePosts } from './usePosts.ts';
 
@@ -14,7 +15,12 @@ export function BlogPostPage() {
   const { id } = useParams();
   const posts = usePosts();
   const post = posts.find((p) => String(p.id) === id);
-  const meta = <PageMeta title={post?.title ?? 'Blog Post Not Found'} description={post?.excerpt ?? 'This blog post does not exist or has been removed.'} image={post?.image} type={post ? 'article' : 'website'} indexable={post !== undefined} />;
+  // The cover is decoration on the page (alt ""), so its preview gets no alt either.
+  const meta = post ? (
+    <PageMeta title={post.title} description={post.excerpt} image={post.image} type="article" published={formatPostDate(post.date).iso} section={post.category} />
+  ) : (
+    <PageMeta title="Blog Post Not Found" description="This blog post does not exist or has been removed." indexable={false} />
+  );
 
   if (!post) {
     return (

@@ -25,11 +25,14 @@ const galleryLayout = [
   { cell: 'md:col-span-2', frame: 'aspect-[4/3] md:aspect-[8/3]', widths: [400, 800, 1200], sizes: '(min-width: 768px) 66vw, 50vw' },
 ];
 
+/** The cover photo's alt text, on the page and in its link preview. */
+const coverAlt = (title: string) => `${title}: the finished work`;
+
 export function ProjectPage() {
   const { id } = useParams();
   const item = usePortfolio().find((p) => p.id === id);
   const navigate = useNavigate();
-  const meta = <PageMeta title={item?.title ?? 'Project Not Found'} description={item?.description ?? 'This project does not exist or has been removed.'} image={item?.image} indexable={item !== undefined} />;
+  const meta = <PageMeta title={item?.title ?? 'Project Not Found'} description={item?.description ?? 'This project does not exist or has been removed.'} image={item?.image} imageAlt={item && coverAlt(item.title)} indexable={item !== undefined} />;
 
   if (!item) {
     return (
@@ -68,7 +71,7 @@ export function ProjectPage() {
       </div>
 
       <div className="container-site mt-12">
-        <CoverImage src={item.image} alt={`${item.title}: the finished work`} fallbackLabel={item.title} />
+        <CoverImage src={item.image} alt={coverAlt(item.title)} fallbackLabel={item.title} />
       </div>
 
       <div className="container-site mt-16 grid gap-14 lg:grid-cols-12">
