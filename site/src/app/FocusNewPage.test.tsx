@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FocusNewPage } from './FocusNewPage.tsx';
+import { navigator } from '../test/render.tsx';
 
 function Layout() {
   return (
@@ -29,7 +30,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
-  const go = (to: string | number) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
+  const go = navigator(router);
   const link = screen.getByRole('link', { name: 'a link' });
   link.focus();
   return { go, link };

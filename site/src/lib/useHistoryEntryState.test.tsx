@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHistoryEntryState } from './useHistoryEntryState.ts';
+import { navigator } from '../test/render.tsx';
 
 const choices = ['all', 'print', 'digital'] as const;
 
@@ -28,7 +29,7 @@ const routes: RouteObject[] = [
 function renderRouter() {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   render(<RouterProvider router={router} />);
-  const go = (to: string | number) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
+  const go = navigator(router);
   return { router, go };
 }
 

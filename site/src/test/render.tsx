@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+type Router = ReturnType<typeof createMemoryRouter>;
 import { Toaster } from 'sonner';
 
 /** Renders an element inside a memory router, with the providers the layout gives pages. */
@@ -14,4 +16,9 @@ export function renderWithRouter(element: ReactElement, { path = '/', route = '/
     </>,
   );
   return { ...view, router };
+}
+
+/** Navigates as a link (a path) or the Back and Forward buttons (a delta) would, and lets React finish rendering. */
+export function navigator(router: Router) {
+  return (to: string | number) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
 }
