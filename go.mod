@@ -5,11 +5,11 @@ go 1.26.8
 toolchain go1.26.11
 
 require (
-	github.com/andybalholm/brotli v1.2.8
+	github.com/andybalholm/brotli v1.3.0
 	github.com/caddyserver/caddy/v2 v2.11.9
 	github.com/compose-spec/compose-go/v2 v2.16.2
 	github.com/dustin/go-humanize v1.1.0
-	github.com/klauspost/compress v1.20.3
+	github.com/klauspost/compress v1.20.4
 	github.com/moby/buildkit v0.34.2
 	github.com/quic-go/quic-go v0.63.0
 	github.com/spf13/cobra v1.10.2
