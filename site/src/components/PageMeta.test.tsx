@@ -60,6 +60,25 @@ describe('PageMeta', () => {
     expect(meta('og:image:alt')).not.toContain('An upload');
   });
 
+  it("keeps the structured data the build wrote for the page the server sent, and drops it once the visitor is on another page", () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/ld+json', text: '{}' });
+    document.head.append(block);
+    const served = window.location.pathname;
+    const { unmount } = render(
+      <MemoryRouter initialEntries={[served]}>
+        <PageMeta title="Served" description="The page the server sent." />
+      </MemoryRouter>,
+    );
+    expect(block.isConnected).toBe(true);
+    unmount();
+    render(
+      <MemoryRouter initialEntries={[`${served}elsewhere`]}>
+        <PageMeta title="Elsewhere" description="A page reached in the app." />
+      </MemoryRouter>,
+    );
+    expect(block.isConnected).toBe(false);
+  });
+
   it('marks a page search engines should skip as noindex, without a canonical URL', () => {
     render(
       <MemoryRouter initialEntries={['/nowhere']}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { siteUrl, studio } from '../content/studio.ts';
 import { PREVIEW_IMAGE, previewImage } from '../content/images.ts';
@@ -17,6 +18,9 @@ type Props = {
   /** False for pages search engines should not index (the 404 page): no canonical URL, noindex. */
   indexable?: boolean;
 };
+
+/** The page the server sent, whose structured data the build wrote into <head> (site/src/app/structuredData.ts). */
+const servedPath = typeof window === 'undefined' ? undefined : window.location.pathname;
 
 export function documentTitle(title: string): string {
   return title === studio.name ? `${studio.name} · Mumbai` : `${title} · ${studio.name}`;
@@ -38,6 +42,12 @@ export function PageMeta({ title, description, image, imageAlt, type = 'website'
   const url = canonicalUrl(pathname);
   const own = previewImage(image);
   const [photo, alt] = own ? [own, imageAlt] : [previewImage(slides[0].url), slides[0].alt];
+  // The app does not write structured data (it would cost every page's first
+  // load its code), so once the visitor has moved on from the page the server
+  // sent, the build's block would describe another page: it goes.
+  useEffect(() => {
+    if (pathname !== servedPath) document.head.querySelector('script[type="application/ld+json"]')?.remove();
+  }, [pathname]);
   return (
     <>
       <title>{documentTitle(title)}</title>
