@@ -22,22 +22,22 @@ export function sizedUrl(url: string, width: number, height?: number): string {
 }
 
 /**
- * A photo other sites can fetch to describe a page (link previews, search
- * engines), 1200 px wide, cropped to `height` when given: stock-host photos
- * only. An upload lives as a data URL in one browser's storage, which no
- * other site can load.
- */
-export function shareableImage(url: string | undefined, height?: number): string | undefined {
-  return url?.startsWith(STOCK_HOST + '/') ? sizedUrl(url, 1200, height) : undefined;
-}
-
-/**
  * A link preview's photo: 1200 x 630 (1.91:1), the shape Facebook, LinkedIn
  * and WhatsApp show a large preview in. A page that states the size gets its
  * large preview on its first share, before the site fetching it has
  * measured the photo.
  */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * A photo other sites can fetch to describe a page (link previews, search
+ * engines), 1200 px wide, cropped to `height` when given: stock-host photos
+ * only. An upload lives as a data URL in one browser's storage, which no
+ * other site can load.
+ */
+export function shareableImage(url: string | undefined, height?: number): string | undefined {
+  return url?.startsWith(STOCK_HOST + '/') ? sizedUrl(url, PREVIEW_IMAGE.width, height) : undefined;
+}
 
 /** A page's photo in a link preview and in its structured data: the same crop in both. */
 export function previewImage(url: string | undefined): string | undefined {

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
 
 type Router = ReturnType<typeof createMemoryRouter>;
-import { Toaster } from 'sonner';
 
 /** Renders an element inside a memory router, with the providers the layout gives pages. */
 export function renderWithRouter(element: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
