@@ -114,7 +114,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('search engines read the studio, its team and services, each built-in post and each project from the served page (JSON-LD in its head), as the page shows them', async ({ browser }) => {
+test('search engines read the studio, its team and services, each built-in post and each project from the served page (JSON-LD in its head), as the page shows them; the sitemap dates a post as its page does', async ({ browser }) => {
   // As a crawler that runs no script reads the page.
   const page = await browser.newPage({ javaScriptEnabled: false });
   type Thing = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -147,6 +147,8 @@ test('search engines read the studio, its team and services, each built-in post 
   await expect(shown).toContainText(`By ${article.author.name}`);
   expect(article.image).toBe(await page.locator('head meta[property="og:image"]').getAttribute('content'));
   await expect(page.locator('head meta[property="article:published_time"]')).toHaveAttribute('content', article.datePublished);
+  // The sitemap gives search engines the same day as the post's last change.
+  expect(sitemap).toContain(`<url><loc>${SITE}/blog/1</loc><lastmod>${article.datePublished}</lastmod></url>`);
   expect(ofType(post, 'BreadcrumbList').itemListElement.map((i: Thing) => i.item)).toEqual([`${SITE}/`, `${SITE}/blog`, await canonical()]);
 
   // A project: under the service page its Back link goes to.

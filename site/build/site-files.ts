@@ -1,17 +1,30 @@
 import type { Plugin, Rollup } from 'vite';
+import { blogPostPath, paths } from '../src/app/paths.ts';
 import { publicPages } from '../src/app/publicPages.ts';
-import { defaultPosts } from '../src/content/posts.ts';
+import { defaultPosts, type BlogPost } from '../src/content/posts.ts';
 import { siteUrl } from '../src/content/studio.ts';
+import { formatPostDate } from '../src/features/blog/formatPostDate.ts';
 import { blogFeedXml, FEED_PATH, FEED_TITLE } from './blog-feed.ts';
 
-/** Public pages for search engines: the static routes and every default post and project. */
-export function sitemapUrls(): string[] {
-  return publicPages().map((p) => siteUrl + p);
+/** A sitemap <url>: the page's address and, where the sources know it, the day it last changed (yyyy-mm-dd). */
+export type SitemapEntry = { loc: string; lastmod?: string };
+
+/**
+ * Public pages for search engines: the static routes and every default post
+ * and project. A post's last change is its date, and the blog's is its newest
+ * post's; no other page's is known, so the others carry none. A build date
+ * would claim changes that did not happen, and search engines stop trusting a
+ * sitemap's dates once they find such.
+ */
+export function sitemapEntries(posts: readonly BlogPost[] = defaultPosts): SitemapEntry[] {
+  const postDays = new Map(posts.map((post) => [blogPostPath(post.id), formatPostDate(post.date).iso]));
+  const newest = [...postDays.values()].filter((day) => day !== undefined).sort().at(-1);
+  return publicPages().map((path) => ({ loc: siteUrl + path, lastmod: path === paths.blog ? newest : postDays.get(path) }));
 }
 
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((u) => `  <url><loc>${u}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /**
@@ -34,7 +47,7 @@ export function siteFiles(): Plugin {
     name: 'studio:site-files',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapUrls()) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapEntries()) });
       this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: blogFeedXml(defaultPosts) });
     },
     transformIndexHtml: {
