@@ -13,8 +13,8 @@ export type SitemapEntry = { loc: string; lastmod?: string };
  * Public pages for search engines: the static routes and every default post
  * and project. A post's last change is its date, and the blog's is its newest
  * post's; no other page's is known, so the others carry none. A build date
- * would claim changes that did not happen, and search engines stop trusting a
- * sitemap's dates once they find such.
+ * would claim changes that did not happen, and search engines ignore a
+ * sitemap's dates once they find them wrong.
  */
 export function sitemapEntries(posts: readonly BlogPost[] = defaultPosts): SitemapEntry[] {
   const postDays = new Map(posts.map((post) => [blogPostPath(post.id), formatPostDate(post.date).iso]));
