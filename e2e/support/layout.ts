@@ -35,3 +35,56 @@ export function scrollThroughPage(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * WCAG 1.4.12's test spacing, as a reader's own stylesheet (a browser
+ * extension, a bookmarklet) sets it: lines 1.5 times the font size, letters
+ * 0.12 em apart, words 0.16 em, paragraphs followed by 2 em. Added through
+ * the CSSOM, which the page's CSP allows, as a user stylesheet would be; it
+ * stays through the app's own navigations, until the next page load.
+ */
+export function useTextSpacing(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
+ * The texts on screen that a box hiding its overflow cuts off: content lost
+ * to the reader, where a scrolling box (overflow auto) would only hide it
+ * until scrolled. Left out, as hidden or shortened on purpose: text for
+ * screen readers only (clipped to nothing), the carousel's other slides
+ * (inert until shown) and a card's description clamped to two lines (the
+ * whole text is on the page the card links to).
+ */
+export function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+    const clipped: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+      const text = t.textContent!.trim();
+      const parent = t.parentElement!;
+      if (!text || !parent.checkVisibility({ visibilityProperty: true }) || parent.closest('[inert]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      const line = range.getBoundingClientRect();
+      for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.clip !== 'auto' || style.clipPath !== 'none' || style.webkitLineClamp !== 'none') break;
+        const edge = box.getBoundingClientRect();
+        const sideways = hides(style.overflowX) && (line.left < edge.left - 1 || line.right > edge.right + 1);
+        const downwards = hides(style.overflowY) && (line.top < edge.top - 1 || line.bottom > edge.bottom + 1);
+        if (sideways || downwards) {
+          clipped.push(text);
+          break;
+        }
+      }
+    }
+    return clipped;
+  });
+}

@@ -1,5 +1,6 @@
 import { loginAsAdmin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
+import { clippedTexts, sidewaysOverflow, useTextSpacing } from '../support/layout.ts';
 import { expect, test } from '../support/test.ts';
 
 // One page of each template (the four service pages share one; the missing post and
@@ -64,6 +65,58 @@ for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+// A reader who needs more space between lines, letters and words sets it in
+// their own stylesheet; the site must lose nothing to it (WCAG 1.4.12). At
+// 320 px, the narrowest phone, it once pushed the header's menu button 15 px
+// off the screen on every page. Checked on the narrowest phone and at 1024 px,
+// where the header first holds all seven links beside Get Started, going from
+// page to page as a visitor does (the reader's stylesheet stays), then in the
+// admin's four tabs.
+test('@mobile text spacing (WCAG 1.4.12): with a reader\'s wider line, letter and word spacing, no page scrolls sideways, no text is cut off and the menu button stays on the screen, at 320 and 1024 px', async ({ page }) => {
+  test.setTimeout(60_000); // many pages, each at two widths
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const check = async (where: string) => {
+    for (const width of [1024, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      expect(await sidewaysOverflow(page), `${where} at ${width} px: sideways`).toBe(0);
+      expect(await clippedTexts(page), `${where} at ${width} px: cut off`).toEqual([]);
+    }
+    await expect(menuButton, `${where}: the menu button`).toBeInViewport({ ratio: 1 });
+  };
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/');
+  await useTextSpacing(page);
+  await check('/');
+  await menuButton.click();
+  const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+  expect(await clippedTexts(page), 'the open menu').toEqual([]);
+  const paths = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect(paths).toHaveLength(7);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  for (const path of paths) {
+    await menuButton.click();
+    await menu.locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(path);
+  }
+  // The blog was last: one of its posts, then a project from the home page.
+  await page.getByRole('link', { name: /^Read more/ }).first().click();
+  await expect(page).toHaveURL(/\/blog\/\d+$/);
+  await check('a post');
+  await page.getByRole('link', { name: 'Chowk Design Studio, home' }).first().click();
+  await page.getByRole('tabpanel').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/portfolio\/\d+$/);
+  await check('a project');
+
+  await loginAsAdmin(page);
+  await useTextSpacing(page);
+  for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await check(`the admin's ${tab} tab`);
+  }
+});
 
 test('in forced colours (Windows contrast themes) a filled button keeps an edge, where its background is dropped; otherwise it has none', async ({ page }) => {
   const edge = (name: string) =>

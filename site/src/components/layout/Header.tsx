@@ -49,7 +49,10 @@ export function Header() {
           Started: under lg (a tablet upright, a phone) they are in the menu.
           Under 360 px (small phones, display zoom) the gap and Get Started's
           padding narrow, with the page's margins, so that the logo, Get
-          Started and the menu button fit at 320 px. */}
+          Started and the menu button fit at 320 px. Get Started may wrap
+          onto two lines, within the row's height, so that a reader's own
+          wider text spacing (WCAG 1.4.12) narrows it instead of pushing the
+          menu button off the screen. */}
       <div className="container-site flex h-18 items-center justify-between gap-6 max-[359.98px]:gap-2">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block print:hidden">
@@ -64,7 +67,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2 print:hidden">
-          <Link to={paths.contact} className={`${compactButtonStyles.primary} whitespace-nowrap max-[359.98px]:px-3`}>
+          <Link to={paths.contact} className={`${compactButtonStyles.primary} text-center max-[359.98px]:px-3`}>
             Get Started
           </Link>
           <button

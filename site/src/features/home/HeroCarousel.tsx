@@ -23,7 +23,8 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
  * autoplay. Its controls say they are unavailable (aria-disabled) until
  * embla runs. On a short screen held sideways (`short:`) it fills the screen
  * under the header (h-18 and its 1 px border), no more, so its caption,
- * button and controls are all in view.
+ * button and controls are all in view. Each slide is as tall as the frame
+ * or its caption, whichever is taller; the photo covers it.
  */
 export function HeroCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
@@ -84,23 +85,28 @@ export function HeroCarousel() {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
               inert={i !== selected}
-              className="relative min-w-0 shrink-0 grow-0 basis-full"
+              className="relative flex min-w-0 shrink-0 grow-0 basis-full flex-col justify-end"
             >
-              <StockImage
-                src={i === 0 || running ? slide.url : ''}
-                alt={slide.alt}
-                width={1600}
-                height={900}
-                widths={[640, 750, 960, 1280, 1920]}
-                sizes="100vw"
-                crop={phoneCrop}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                frameClassName="h-[68svh] min-h-[26rem] max-h-[46rem] w-full bg-ink short:h-[calc(100svh-4.5rem-1px)] short:min-h-[15rem]"
-              />
+              <div className="absolute inset-0">
+                <StockImage
+                  src={i === 0 || running ? slide.url : ''}
+                  alt={slide.alt}
+                  width={1600}
+                  height={900}
+                  widths={[640, 750, 960, 1280, 1920]}
+                  sizes="100vw"
+                  crop={phoneCrop}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  frameClassName="h-full w-full bg-ink"
+                />
+              </div>
               <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/35 to-ink/10" aria-hidden="true" />
-              <div className="absolute inset-x-0 bottom-0">
-                <div className="container-site pb-20 md:pb-24 short:pb-16">
+              {/* The caption sets the slide's height: the frame's at least,
+                  more when a reader's own text spacing (WCAG 1.4.12) makes
+                  it taller, where a slide of fixed height would cut its top off. */}
+              <div className="relative flex min-h-[clamp(26rem,68svh,46rem)] flex-col justify-end short:min-h-[max(15rem,calc(100svh-4.5rem-1px))]">
+                <div className="container-site pt-8 pb-20 md:pb-24 short:pt-4 short:pb-16">
                   <p className="max-w-3xl font-display text-display font-medium text-paper short:text-5xl">{slide.caption}</p>
                   <button type="button" className={`${buttonStyles.primary} mt-8 short:mt-4`}>
                     Explore Our Work
