@@ -14,10 +14,11 @@ let lastClosedAt = -Infinity;
 /**
  * An icon-only button: its label is its accessible name and its tooltip.
  * The tooltip opens 700 ms after the pointer arrives (at once when another
- * closed less than 300 ms before, or on keyboard focus), and closes on
- * leave, blur, press or Escape. The caller positions the button (absolute
- * or relative): the tooltip hangs below it. A few lines instead of a
- * tooltip library, whose positioning engine cost a fifth of the JS budget.
+ * closed less than 300 ms before, or on keyboard focus), stays while the
+ * pointer is on it, and closes on leave, blur, press or Escape. The caller
+ * positions the button (absolute or relative): the tooltip hangs below it.
+ * A few lines instead of a tooltip library, whose positioning engine cost a
+ * fifth of the JS budget.
  */
 export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButton({ label, children, className = '', ...rest }, ref) {
   const [open, setOpen] = useState(false);
@@ -60,13 +61,12 @@ export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButt
       {...rest}
     >
       {children}
+      {/* Hoverable (WCAG 1.4.13): inside the button, so the pointer can move
+          onto it without leaving the button, and its transparent top padding
+          spans the gap between the two. */}
       {open && (
-        <span
-          role="tooltip"
-          id={id}
-          className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-paper shadow-lg"
-        >
-          {label}
+        <span role="tooltip" id={id} className="absolute top-full left-1/2 z-50 -translate-x-1/2 cursor-default pt-2">
+          <span className="block rounded bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-paper shadow-lg">{label}</span>
         </span>
       )}
     </button>
