@@ -67,9 +67,10 @@ for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
 }
 
 // A reader who needs more space between lines, letters and words sets it in
-// their own stylesheet; the site must lose nothing to it (WCAG 1.4.12). At
-// 320 px, the narrowest phone, it once pushed the header's menu button 15 px
-// off the screen on every page. Checked on the narrowest phone and at 1024 px,
+// their own stylesheet; the site must lose nothing to it (WCAG 1.4.12). It
+// once pushed the header's menu button 15 px off a 320 px screen on every
+// page, and cut the top off the hero's caption at 1024 x 740. Checked on the
+// narrowest phone and at 1024 px,
 // where the header first holds all seven links beside Get Started, going from
 // page to page as a visitor does (the reader's stylesheet stays), then in the
 // admin's four tabs.
