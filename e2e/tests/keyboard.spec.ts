@@ -147,6 +147,33 @@ test('@mobile keyboard only: the menu toggle opens, a link navigates, the menu c
   await expect(page.getByRole('main'), 'focus on the new page, not lost with the closed menu').toBeFocused();
 });
 
+// WCAG 2.4.11 (focus not obscured): the header is sticky, and a browser
+// scrolls a control that takes focus only as far as it must, so going back
+// up a page with Shift+Tab would leave each one under the header; the page's
+// scroll-padding-top keeps it below. Walked up the home page on a phone, from
+// the footer to the header.
+test('@mobile keyboard only: going back up the page with Shift+Tab, no focused control is hidden under the sticky header', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link').last().focus();
+  const passed: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement!;
+      if (el === document.body || el.closest('header')) return null;
+      const box = el.getBoundingClientRect();
+      const label = (el as HTMLInputElement).labels?.[0]?.innerText;
+      const name = (el.getAttribute('aria-label') ?? label ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 40);
+      return { name: `${el.tagName.toLowerCase()} ${name}`, bottom: box.bottom, headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom };
+    });
+    if (!focused) break;
+    expect(focused.bottom, `${focused.name}: below the header`).toBeGreaterThan(focused.headerBottom);
+    passed.push(focused.name);
+  }
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeFocused();
+  expect(passed.length, 'controls passed on the way up').toBeGreaterThan(20);
+});
+
 test('@mobile keyboard only: Escape closes the open menu and puts focus back on its toggle', async ({ page }) => {
   await page.goto('/about');
   await tabTo(page, /^Open menu$/);
