@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClock, test } from '../support/test.ts';
 
+/** The focused element's name, near enough: its aria-label, its label's text, or its own text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const label = (el as HTMLInputElement).labels?.[0]?.innerText;
+    return (el.getAttribute('aria-label') ?? label ?? el.innerText ?? '').trim();
+  });
+}
+
 /** Presses Tab until the focused element matches, failing after `max` presses. */
 async function tabTo(page: Page, accessibleName: RegExp, max = 60) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const name = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
-      const label = (el as HTMLInputElement).labels?.[0]?.innerText;
-      return (el.getAttribute('aria-label') ?? label ?? el.innerText ?? '').trim();
-    });
-    if (accessibleName.test(name)) return;
+    if (accessibleName.test(await focusedName(page))) return;
   }
   throw new Error(`never reached ${accessibleName} with Tab`);
 }
@@ -161,14 +165,12 @@ test('@mobile keyboard only: going back up the page with Shift+Tab, no focused c
     const focused = await page.evaluate(() => {
       const el = document.activeElement!;
       if (el === document.body || el.closest('header')) return null;
-      const box = el.getBoundingClientRect();
-      const label = (el as HTMLInputElement).labels?.[0]?.innerText;
-      const name = (el.getAttribute('aria-label') ?? label ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 40);
-      return { name: `${el.tagName.toLowerCase()} ${name}`, bottom: box.bottom, headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom };
+      return { tag: el.tagName.toLowerCase(), bottom: el.getBoundingClientRect().bottom, headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom };
     });
     if (!focused) break;
-    expect(focused.bottom, `${focused.name}: below the header`).toBeGreaterThan(focused.headerBottom);
-    passed.push(focused.name);
+    const name = `${focused.tag} ${(await focusedName(page)).slice(0, 40)}`;
+    expect(focused.bottom, `${name}: below the header`).toBeGreaterThan(focused.headerBottom);
+    passed.push(name);
   }
   await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeFocused();
   expect(passed.length, 'controls passed on the way up').toBeGreaterThan(20);
