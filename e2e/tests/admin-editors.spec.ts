@@ -118,7 +118,7 @@ test.describe('admin: images', () => {
     expect(size).toEqual({ w: 1600, h: 1000, type: expect.stringMatching(/^data:image\/(webp|jpeg)/) });
   });
 
-  test('refuses a file that is not an image, with a clear message, and stores nothing', async ({ page }) => {
+  test('refuses a file that is not an image, or an image this browser cannot open (an iPhone’s HEIC photo), with a clear message, and stores nothing', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Images' }).click();
     const form = page.getByRole('form', { name: 'Upload an image' });
@@ -128,6 +128,16 @@ test.describe('admin: images', () => {
     await form.getByRole('button', { name: 'Upload image' }).click();
     await expect(toast(page, 'Please select an image to upload')).toBeVisible();
     expect(await stored(page, 'cms-image-items')).toBeNull();
+
+    // An image, but not one Chromium decodes: a HEIC file's header (Chromium has no HEIC decoder).
+    const heic = Buffer.concat([Buffer.from('000000186674797068656963000000006d69663168656963', 'hex'), Buffer.alloc(64, 7)]);
+    await form.getByLabel('Image file').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic });
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(toast(page, 'Image not readable')).toBeVisible();
+    await expect(page.getByText(/^“IMG_0042\.HEIC” could not be opened in this browser: .* Choose a JPEG, PNG, WebP or GIF file\.$/)).toBeVisible();
+    await expect(page.getByText(/is not an image/)).toHaveCount(0);
+    expect(await stored(page, 'cms-image-items')).toBeNull();
+    await expect(form.getByLabel('Title'), 'the title typed is kept').toHaveValue('Brief');
   });
 
   test('an upload feeds the portfolio form’s image field', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_KEY, AUTH_VALUE } from '../../lib/storage/index.ts';
 import { login, logout } from './auth.ts';
-import { isImageFile, NotAnImageError } from './imageFile.ts';
+import { isImageFile, NotAnImageError, UnreadableImageError } from './imageFile.ts';
 import { nextPostId, sameForm, timestampId } from './useCollectionEditor.ts';
 import { today } from './components/ui.tsx';
 
@@ -42,6 +42,12 @@ describe('image uploads', () => {
     expect(isImageFile(new File(['x'], 'a.png', { type: 'image/png' }))).toBe(true);
     expect(isImageFile(new File(['x'], 'notes.txt', { type: 'text/plain' }))).toBe(false);
     expect(new NotAnImageError('notes.txt').message).toMatch(/“notes\.txt” is not an image/);
+  });
+
+  it('an image this browser cannot open (HEIC, a damaged file) is not called "not an image"', () => {
+    const message = new UnreadableImageError('IMG_0042.HEIC').message;
+    expect(message).toMatch(/^“IMG_0042\.HEIC” could not be opened in this browser/);
+    expect(message).not.toMatch(/not an image/);
   });
 });
 

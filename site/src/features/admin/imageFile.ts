@@ -8,6 +8,17 @@ export class NotAnImageError extends Error {
   }
 }
 
+/**
+ * A file that says it is an image but does not decode here: an iPhone's HEIC
+ * photo in a browser without HEIC support, or a damaged file. It is an image,
+ * so "not an image" would be the wrong thing to tell the owner.
+ */
+export class UnreadableImageError extends Error {
+  constructor(name: string) {
+    super(`“${name}” could not be opened in this browser: its format is not supported here (an iPhone’s HEIC photo, for one), or the file is damaged. Choose a JPEG, PNG, WebP or GIF file.`);
+  }
+}
+
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
@@ -24,7 +35,7 @@ export async function imageToDataUrl(file: File): Promise<string> {
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new NotAnImageError(file.name); // says image/* but does not decode
+    throw new UnreadableImageError(file.name);
   }
   const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');

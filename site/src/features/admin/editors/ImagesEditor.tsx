@@ -5,7 +5,7 @@ import { useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { EmptyState, InputField, inputClass, Label, Panel, today } from '../components/ui.tsx';
 import { DeleteButton } from '../components/EditorParts.tsx';
-import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError } from '../imageFile.ts';
+import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError, UnreadableImageError } from '../imageFile.ts';
 import { timestampId } from '../useCollectionEditor.ts';
 import { StorageMeter } from '../components/StorageMeter.tsx';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
@@ -50,7 +50,9 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
       setCategory('');
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
-      toast.error('Not an image', { description: err instanceof Error ? err.message : String(err) });
+      // The form keeps the file and the title: another file can replace the one that failed.
+      const what = err instanceof UnreadableImageError ? 'Image not readable' : err instanceof NotAnImageError ? 'Not an image' : 'Image not read';
+      toast.error(what, { description: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
     }
