@@ -34,7 +34,7 @@ export function Footer() {
         <div className="md:col-span-5">
           <Logo tone="paper" />
           <p className="mt-5 max-w-sm text-paper/80">{studio.tagline}</p>
-          <ul className="mt-6 flex gap-5 text-sm font-medium" aria-label="Social media">
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium" aria-label="Social media">
             {studio.social.map((s) => (
               <li key={s.name}>
                 <a

@@ -11,7 +11,10 @@ export function Logo({ tone = 'ink' }: { tone?: 'ink' | 'paper' }) {
         <path d="M16 3v26M3 16h26" stroke="currentColor" strokeWidth="3" />
         <rect x="11" y="11" width="10" height="10" className="fill-accent" />
       </svg>
-      <span className="font-display text-2xl font-semibold tracking-tight">
+      {/* Under 280 px (a phone zoomed to 150 % and more) the mark alone, so
+          that Get Started and the menu button still fit beside it; the link's
+          name stays the studio's. */}
+      <span className="font-display text-2xl font-semibold tracking-tight max-[279.98px]:hidden">
         {studio.shortName}
         <span className="ml-1.5 hidden align-middle font-sans sm:inline text-[0.625rem] font-semibold tracking-[0.2em] uppercase opacity-80">
           Design Studio

@@ -46,7 +46,7 @@ export function ContactPage() {
                 className="group flex h-full gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 transition-shadow hover:shadow-lg"
               >
                 <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
-                <span>
+                <span className="min-w-0 wrap-anywhere">
                   <span className="block text-sm font-semibold tracking-[0.14em] text-teal uppercase">{title}</span>
                   <span className="mt-1 block font-medium group-hover:underline">{value}</span>
                   {external && <span className="sr-only"> (opens a map in a new tab)</span>}

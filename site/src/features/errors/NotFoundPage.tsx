@@ -17,7 +17,7 @@ export function NotFoundPage() {
       {meta}
       <MissingNotice
         kicker={
-          <p className="font-display text-[8rem] leading-none font-medium text-accent short:text-[3rem]" aria-hidden="true">
+          <p className="font-display text-[clamp(5rem,40vw,8rem)] leading-none font-medium text-accent short:text-[3rem]" aria-hidden="true">
             404
           </p>
         }

@@ -127,7 +127,10 @@ export function HeroCarousel() {
 
       <div className="pointer-events-none absolute inset-x-0 bottom-6">
         <div className="container-site flex items-center gap-4">
-          <p className="text-sm font-medium tabular-nums text-paper/90" aria-live="polite" aria-atomic="true">
+          {/* Under 280 px (a phone zoomed to 150 %) the dots alone show where
+              the carousel is, or they would run under the arrows; the count
+              is still read out. */}
+          <p className="text-sm font-medium tabular-nums text-paper/90 max-[279.98px]:sr-only" aria-live="polite" aria-atomic="true">
             <span className="sr-only">Slide </span>
             {selected + 1} / {slides.length}
           </p>

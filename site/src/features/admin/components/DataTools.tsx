@@ -39,7 +39,7 @@ export function DataTools({ confirm }: { confirm: (title: string, body: string, 
 
   return (
     <section aria-label="Data" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 md:flex-row md:items-center md:justify-between">
-      <div className="min-w-56 flex-1">
+      <div className="flex-1 md:min-w-56">
         <StorageMeter />
       </div>
       <div className="flex flex-wrap gap-2">

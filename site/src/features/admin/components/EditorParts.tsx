@@ -59,14 +59,16 @@ export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: 
 /**
  * One listed item with a picture: the picture, what it says, and its Edit and
  * Delete. In a narrow list (a phone) the buttons go under the text, which
- * keeps the width the picture leaves; from 28rem they sit beside it. The list
- * is the container (`@container`), so this follows the list's width, not the
- * screen's.
+ * keeps the width the picture leaves; from 28rem they sit beside it. Under
+ * 18rem (a phone zoomed to 150 %) the picture, the text and the buttons
+ * stack, since beside the picture neither the text nor the buttons would fit.
+ * The list is the container (`@container`), so this follows the list's width,
+ * not the screen's.
  */
 export function ItemRow({ title, image, onEdit, onDelete, children }: { title: string; image: string; onEdit: () => void; onDelete: () => unknown; children: ReactNode }) {
   return (
-    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 py-4 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
-      <ImagePreview url={image} alt={title} failedText="Image Not Found" className="row-span-2 h-16 w-24 rounded @md:row-span-1" />
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 py-4 @max-2xs:grid-cols-1 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <ImagePreview url={image} alt={title} failedText="Image Not Found" className="row-span-2 h-16 w-24 rounded @max-2xs:row-span-1 @md:row-span-1" />
       <div className="wrap-anywhere">{children}</div>
       <ItemActions name={title} onEdit={onEdit} onDelete={onDelete} />
     </li>
