@@ -49,12 +49,13 @@ export function Header() {
           Started: under lg (a tablet upright, a phone) they are in the menu.
           Under 360 px (small phones, display zoom) the gap and Get Started's
           padding narrow, with the page's margins, so that the logo, Get
-          Started and the menu button fit at 320 px. Get Started may wrap
+          Started and the menu button fit at 320 px; under 280 px the logo is
+          its mark alone (a phone zoomed to 150 %). Get Started may wrap
           onto two lines, within the row's height, so that a reader's own
           wider text spacing (WCAG 1.4.12) narrows it instead of pushing the
           menu button off the screen. */}
       <div className="container-site flex h-18 items-center justify-between gap-6 max-[359.98px]:gap-2">
-        <Logo />
+        <Logo narrowMarkOnly />
         <nav aria-label="Main" className="hidden lg:block print:hidden">
           <ul className="flex items-center gap-7">
             {navItems.map((item) => (

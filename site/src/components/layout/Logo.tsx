@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
 import { studio } from '../../content/studio.ts';
 
-/** The wordmark: a square 'chowk' (crossroads) and the studio's short name. */
-export function Logo({ tone = 'ink' }: { tone?: 'ink' | 'paper' }) {
+/**
+ * The wordmark: a square 'chowk' (crossroads) and the studio's short name.
+ * `narrowMarkOnly` (the header's) drops the name under 280 px (a phone zoomed
+ * to 150 % and more), so that Get Started and the menu button still fit
+ * beside it; the link's name stays the studio's.
+ */
+export function Logo({ tone = 'ink', narrowMarkOnly = false }: { tone?: 'ink' | 'paper'; narrowMarkOnly?: boolean }) {
   const colour = tone === 'ink' ? 'text-ink' : 'text-paper';
   return (
     <Link to="/" className={`group inline-flex items-center gap-2.5 ${colour}`} aria-label={`${studio.name}, home`}>
@@ -11,10 +16,7 @@ export function Logo({ tone = 'ink' }: { tone?: 'ink' | 'paper' }) {
         <path d="M16 3v26M3 16h26" stroke="currentColor" strokeWidth="3" />
         <rect x="11" y="11" width="10" height="10" className="fill-accent" />
       </svg>
-      {/* Under 280 px (a phone zoomed to 150 % and more) the mark alone, so
-          that Get Started and the menu button still fit beside it; the link's
-          name stays the studio's. */}
-      <span className="font-display text-2xl font-semibold tracking-tight max-[279.98px]:hidden">
+      <span className={`font-display text-2xl font-semibold tracking-tight ${narrowMarkOnly ? 'max-[279.98px]:hidden' : ''}`}>
         {studio.shortName}
         <span className="ml-1.5 hidden align-middle font-sans sm:inline text-[0.625rem] font-semibold tracking-[0.2em] uppercase opacity-80">
           Design Studio
