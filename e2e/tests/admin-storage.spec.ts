@@ -73,6 +73,35 @@ test.describe('admin: nothing is ever silently lost', () => {
     await expect(visitor.getByRole('link', { name: /Byculla Irani Café/ })).toHaveCount(0);
   });
 
+  test('an edit whose item was deleted in another admin tab is not saved silently: the owner is told, and what was typed is added as a new item', async ({ page, context }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+    await page.getByRole('button', { name: 'Edit Byculla Irani Café' }).click();
+    await page.getByRole('form', { name: 'Edit portfolio item' }).getByLabel('Title').fill('Byculla Irani Café, reopened');
+
+    const other = await context.newPage(); // the owner's second admin tab
+    await loginAsAdmin(other);
+    await other.getByRole('tab', { name: 'Portfolio Items' }).click();
+    await other.getByRole('button', { name: 'Delete Byculla Irani Café' }).click();
+    await confirmDialog(other, 'Delete');
+    await expect(toast(other, 'Portfolio item deleted')).toBeVisible();
+
+    await page.bringToFront();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Not saved')).toBeVisible();
+    await expect(page.getByText(/^The item you were editing is no longer in the list: it was deleted in another tab/)).toBeVisible();
+    await expect(toast(page, 'Portfolio item updated')).toHaveCount(0);
+    const form = page.getByRole('form', { name: 'Add a portfolio item' });
+    await expect(form.getByLabel('Title')).toHaveValue('Byculla Irani Café, reopened');
+    expect(JSON.parse((await stored(page, 'cms-portfolio-items'))!)).toHaveLength(11);
+
+    await form.getByRole('button', { name: 'Add portfolio item' }).click();
+    await expect(toast(page, 'New portfolio item added')).toBeVisible();
+    const titles = JSON.parse((await stored(page, 'cms-portfolio-items'))!).map((i: { title: string }) => i.title);
+    expect(titles).toHaveLength(12);
+    expect(titles).toContain('Byculla Irani Café, reopened');
+  });
+
   test('export, change, import: the exported data comes back; an invalid file is refused and changes nothing', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { useCollection, type Collection } from '../../lib/storage/index.ts';
+import { read, useCollection, type Collection } from '../../lib/storage/index.ts';
 
 /** Asks the owner a yes/no question in the admin's dialog (useConfirm). */
 export type Confirm = (title: string, body: string, confirmLabel?: string) => Promise<boolean>;
@@ -68,13 +68,43 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
     toast.success(success);
     return true;
   };
+  /**
+   * Saves the form's values over the item being edited, as the list stands
+   * now. Another tab (or an import) may have changed the list since the edit
+   * began, and a plain save would lose something without a word:
+   * - the item was changed there: the owner is asked before their version
+   *   replaces that change;
+   * - the item is gone (deleted, or a reset): nothing is saved, the owner is
+   *   told, and the form, still holding what was typed, becomes an add form.
+   */
+  const commitEdit = async (values: Partial<T>, success: string): Promise<boolean> => {
+    const find = () => read(c).items.find((i) => i.id === editingId);
+    const before = find();
+    if (before && !sameForm(toForm(before), start) && !(await confirm(EDITED_ELSEWHERE.title, EDITED_ELSEWHERE.body, EDITED_ELSEWHERE.confirm))) return false;
+    if (!find()) {
+      toast.error('Not saved', { description: EDITED_ITEM_GONE });
+      setEditingId(null);
+      setStart(blank()); // the typed form now differs from a blank one: still guarded as unsaved
+      return false;
+    }
+    return commit(read(c).items.map((i) => (i.id === editingId ? { ...i, ...values } : i)), success);
+  };
   /** Deletes an item; deleting the one being edited returns the form to add mode. */
   const remove = (id: T['id'], success: string) => {
     if (commit(stored.items.filter((i) => i.id !== id), success) && id === editingId) reset();
   };
 
-  return { items: stored.items, formId, editingId, mode: editingId === null ? ('add' as const) : ('edit' as const), form, setForm, unsaved, startEdit, reset, commit, remove };
+  return { items: stored.items, formId, editingId, mode: editingId === null ? ('add' as const) : ('edit' as const), form, setForm, unsaved, startEdit, reset, commit, commitEdit, remove };
 }
+
+export const EDITED_ELSEWHERE = {
+  title: 'Save over a change made elsewhere?',
+  body: 'This item was changed in another tab, or by an import, after you began editing it. Save puts your version in its place; Cancel keeps that change, and what you typed stays in the form.',
+  confirm: 'Save',
+};
+
+export const EDITED_ITEM_GONE =
+  'The item you were editing is no longer in the list: it was deleted in another tab, or by a reset or an import. What you typed is still in the form, which now adds it as a new item.';
 
 /** A timestamp id, as the spec asks, that never repeats one already in the list. */
 export function timestampId(existing: readonly { id: string }[], now = Date.now()): string {

@@ -72,7 +72,7 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
   const f = ed.form;
   const missing = (v: string) => tried && !v.trim();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     if (!f.title.trim() || !f.excerpt.trim() || !f.author.trim() || !isCategory(f.category)) {
@@ -83,7 +83,7 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
     const ok =
       ed.mode === 'add'
         ? ed.commit([{ id: nextPostId(ed.items), ...values }, ...ed.items], 'New blog post created successfully')
-        : ed.commit(ed.items.map((p) => (p.id === ed.editingId ? { ...p, ...values } : p)), 'Blog post updated successfully');
+        : await ed.commitEdit(values, 'Blog post updated successfully');
     if (ok) ed.reset();
   }
 

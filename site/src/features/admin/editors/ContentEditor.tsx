@@ -20,14 +20,14 @@ export function ContentEditor({ confirm, onUnsavedChange }: EditorProps) {
   useReportUnsaved(ed.unsaved, onUnsavedChange);
   const ids = { section: useId() };
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     // No field is required: the spec's defaults fill the gaps.
     const values = { title: ed.form.title.trim() || 'New Content', section: ed.form.section.trim() || 'general', content: ed.form.content };
     const ok =
       ed.mode === 'add'
         ? ed.commit([...ed.items, { id: timestampId(ed.items), ...values }], 'New content added')
-        : ed.commit(ed.items.map((i) => (i.id === ed.editingId ? { ...i, ...values } : i)), 'Content updated');
+        : await ed.commitEdit(values, 'Content updated');
     if (ok) ed.reset();
   }
 

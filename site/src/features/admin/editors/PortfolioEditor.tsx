@@ -22,7 +22,7 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
   const f = ed.form;
   const missing = (v: string) => tried && !v.trim();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     if (!f.title.trim() || !f.description.trim() || !f.image.trim() || !isPortfolioCategory(f.category)) {
@@ -33,7 +33,7 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
     const ok =
       ed.mode === 'add'
         ? ed.commit([...ed.items, { id: timestampId(ed.items), ...values }], 'New portfolio item added')
-        : ed.commit(ed.items.map((i) => (i.id === ed.editingId ? { ...i, ...values } : i)), 'Portfolio item updated');
+        : await ed.commitEdit(values, 'Portfolio item updated');
     if (ok) ed.reset();
   }
 
