@@ -89,9 +89,13 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
     }
     return commit(read(c).items.map((i) => (i.id === editingId ? { ...i, ...values } : i)), success);
   };
-  /** Deletes an item; deleting the one being edited returns the form to add mode. */
+  /**
+   * Deletes an item; deleting the one being edited returns the form to add
+   * mode. From the list as it stands now: this runs after the owner answers
+   * the confirm dialog, and another tab may have saved in the meantime.
+   */
   const remove = (id: T['id'], success: string) => {
-    if (commit(stored.items.filter((i) => i.id !== id), success) && id === editingId) reset();
+    if (commit(read(c).items.filter((i) => i.id !== id), success) && id === editingId) reset();
   };
 
   return { items: stored.items, formId, editingId, mode: editingId === null ? ('add' as const) : ('edit' as const), form, setForm, unsaved, startEdit, reset, commit, commitEdit, remove };

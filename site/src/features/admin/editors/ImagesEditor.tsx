@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
-import { useCollection, type ImageItem } from '../../../lib/storage/index.ts';
+import { read, useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { EmptyState, InputField, inputClass, Label, Panel, today } from '../components/ui.tsx';
 import { DeleteButton } from '../components/EditorParts.tsx';
@@ -38,8 +38,10 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
     setBusy(true);
     try {
       const url = await imageToDataUrl(file);
-      const item: ImageItem = { id: timestampId(stored.items), title: title.trim(), category: category.trim() || 'general', url, uploadDate: today() };
-      const result = save([...stored.items, item]);
+      // The list as it stands after the decode: another tab may have saved meanwhile.
+      const items = read(collections.images).items;
+      const item: ImageItem = { id: timestampId(items), title: title.trim(), category: category.trim() || 'general', url, uploadDate: today() };
+      const result = save([...items, item]);
       if (!result.ok) {
         toast.error('Image not saved', { description: result.message });
         return; // the form keeps the file and title
@@ -60,7 +62,7 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
 
   async function remove(item: ImageItem) {
     if (!(await confirm('Delete this image?', `“${item.title}” will be removed from the library in this browser.`))) return;
-    const result = save(stored.items.filter((i) => i.id !== item.id));
+    const result = save(read(collections.images).items.filter((i) => i.id !== item.id)); // as it stands once the owner has answered
     if (result.ok) toast.success('Image deleted');
     else toast.error('Not deleted', { description: result.message });
   }

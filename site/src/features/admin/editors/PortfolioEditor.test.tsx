@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPortfolio } from '../../../content/portfolio.ts';
 import { toasterMounted } from '../../../lib/toaster.ts';
+import { otherTabWrites } from '../../../test/otherTab.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { EDITED_ELSEWHERE, EDITED_ITEM_GONE } from '../useCollectionEditor.ts';
 import { PortfolioEditor } from './PortfolioEditor.tsx';
@@ -14,16 +15,6 @@ vi.mock('sonner', async (original) => ({
 
 const KEY = 'cms-portfolio-items';
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { id: string; title: string }[] | null;
-
-/** What another tab of the same browser does: writes the list, and this tab hears of it through a storage event. */
-function otherTabWrites(items: readonly object[]) {
-  const oldValue = localStorage.getItem(KEY);
-  const newValue = JSON.stringify(items);
-  localStorage.setItem(KEY, newValue);
-  act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, oldValue, newValue, storageArea: localStorage }));
-  });
-}
 
 describe('PortfolioEditor', () => {
   beforeAll(async () => {
@@ -41,7 +32,7 @@ describe('PortfolioEditor', () => {
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Byculla Irani Café, reopened' } });
 
     const withoutIt = defaultPortfolio.filter((i) => i.id !== byculla.id);
-    otherTabWrites(withoutIt);
+    otherTabWrites(KEY, withoutIt);
     expect(screen.queryByRole('button', { name: 'Edit Byculla Irani Café' })).toBeNull(); // the list follows the other tab
 
     await act(async () => void fireEvent.submit(editForm));
@@ -66,7 +57,7 @@ describe('PortfolioEditor', () => {
     renderWithRouter(<PortfolioEditor confirm={confirm} onUnsavedChange={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Tiffin Line' }));
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Tiffin Line app' } });
-    otherTabWrites(defaultPortfolio.filter((i) => i.title !== 'Byculla Irani Café')); // another item goes
+    otherTabWrites(KEY, defaultPortfolio.filter((i) => i.title !== 'Byculla Irani Café')); // another item goes
     await act(async () => void fireEvent.submit(screen.getByRole('form', { name: 'Edit portfolio item' })));
     expect(confirm).not.toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith('Portfolio item updated');
@@ -82,7 +73,7 @@ describe('PortfolioEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Tiffin Line' }));
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Tiffin Line app' } });
     const changedThere = defaultPortfolio.map((i) => (i.title === 'Tiffin Line' ? { ...i, description: 'Rewritten in the other tab.' } : i));
-    otherTabWrites(changedThere);
+    otherTabWrites(KEY, changedThere);
 
     await act(async () => void fireEvent.submit(screen.getByRole('form', { name: 'Edit portfolio item' })));
     expect(confirm).toHaveBeenLastCalledWith(EDITED_ELSEWHERE.title, EDITED_ELSEWHERE.body, EDITED_ELSEWHERE.confirm);
@@ -95,5 +86,19 @@ describe('PortfolioEditor', () => {
     expect(toast.success).toHaveBeenCalledWith('Portfolio item updated');
     const tiffin = defaultPortfolio.find((i) => i.title === 'Tiffin Line')!;
     expect(stored()!.find((i) => i.id === tiffin.id)).toMatchObject({ title: 'Tiffin Line app', description: tiffin.description });
+  });
+
+  it('a delete confirmed after another tab saved keeps that tab’s change: the list is read as it stands once the owner answers', async () => {
+    let answer!: (ok: boolean) => void;
+    const confirm = () => new Promise<boolean>((resolve) => (answer = resolve));
+    renderWithRouter(<PortfolioEditor confirm={confirm} onUnsavedChange={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Tiffin Line' })); // the dialog is open
+    otherTabWrites(KEY, defaultPortfolio.filter((i) => i.title !== 'Byculla Irani Café'));
+    await act(async () => answer(true));
+    expect(toast.success).toHaveBeenCalledWith('Portfolio item deleted');
+    const titles = stored()!.map((i) => i.title);
+    expect(titles).toHaveLength(defaultPortfolio.length - 2);
+    expect(titles).not.toContain('Byculla Irani Café'); // not brought back by a stale list
+    expect(titles).not.toContain('Tiffin Line');
   });
 });
