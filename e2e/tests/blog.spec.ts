@@ -151,6 +151,24 @@ test('/blog/:id: the HTML body is sanitised: no script runs, no handler fires', 
   expect(await page.locator('.prose-studio').innerHTML()).not.toMatch(/onerror|<script|javascript:/);
 });
 
+test("/blog/:id: an image in the owner's HTML never shows a broken-image icon: one from a site the CSP blocks, or one that fails to load, shows its alt text in a tinted block; the others load lazily", async ({ page }) => {
+  const body =
+    '<p>Before</p><img src="https://example.com/mockup.jpg" alt="Shopfront mock-up"><img src="https://images.unsplash.com/photo-gone?w=800" alt="Signage at night">' +
+    '<img src="https://images.unsplash.com/photo-2?w=800" alt="Letterpress proofs"><p>After</p>';
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(1, 'Branding', { content: body })]);
+  await page.route('https://images.unsplash.com/photo-gone*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/blog/1');
+  const article = page.locator('.prose-studio');
+  await article.getByText('After').scrollIntoViewIfNeeded(); // the images are lazy
+  for (const alt of ['Shopfront mock-up', 'Signage at night']) {
+    await expect(article.getByRole('img', { name: alt })).toHaveText(alt); // the block shows the alt text
+  }
+  const photo = article.getByRole('img', { name: 'Letterpress proofs' });
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await article.locator('img').evaluateAll((imgs) => imgs.length)).toBe(1); // no <img> left broken
+});
+
 test('/blog/:id: an unknown post shows Blog Post Not Found with a way back', async ({ page }) => {
   await page.goto('/blog/999');
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();

@@ -24,6 +24,46 @@ describe('blog HTML sanitising (DOMPurify)', () => {
   });
 });
 
+describe('images in the owner’s HTML', () => {
+  const parse = (html: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizeHtml(html);
+    return box;
+  };
+
+  it('an image the site’s CSP would block (another host) becomes a tinted block with its alt text, read as an image, never a broken <img>', () => {
+    const box = parse('<p>Before</p><img src="https://example.com/mockup.jpg" alt="Shopfront mock-up"><img src="//cdn.example.com/a.png" alt="Sign"><p>After</p>');
+    expect(box.querySelector('img')).toBeNull();
+    const blocks = [...box.querySelectorAll('.image-unavailable')];
+    expect(blocks.map((b) => [b.getAttribute('role'), b.getAttribute('aria-label'), b.textContent])).toEqual([
+      ['img', 'Shopfront mock-up', 'Shopfront mock-up'],
+      ['img', 'Sign', 'Sign'],
+    ]);
+  });
+
+  it('a blocked decorative image (empty alt) leaves nothing', () => {
+    expect(sanitizeHtml('<p>x</p><img src="https://example.com/rule.png" alt="">')).toBe('<p>x</p>');
+  });
+
+  it('images the CSP allows (the stock host, the library’s data: URLs, this site) stay, lazy and decoded off the main thread', () => {
+    const box = parse(
+      '<img src="https://images.unsplash.com/photo-1?w=800" alt="a"><img src="data:image/png;base64,AA==" alt="b"><img src="/favicon.svg" alt="c">',
+    );
+    const imgs = [...box.querySelectorAll('img')];
+    expect(imgs).toHaveLength(3);
+    for (const img of imgs) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('decoding')).toBe('async');
+    }
+  });
+
+  it('a srcset naming another host is dropped, the image keeps its allowed src', () => {
+    const img = parse('<img src="https://images.unsplash.com/photo-1?w=800" srcset="https://example.com/a.jpg 2x" alt="a">').querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(img.getAttribute('src')).toBe('https://images.unsplash.com/photo-1?w=800');
+  });
+});
+
 describe('sanitizeHtml without a DOM', () => {
   it('throws instead of returning the HTML unsanitised (DOMPurify does that when it has no DOM)', async () => {
     const { default: DOMPurify } = await import('dompurify');

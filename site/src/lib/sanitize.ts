@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { prepareImages } from './postImages.ts';
 
 // In the browser DOMPurify works on the page's own DOM. The build's prerender
 // runs in Node, which has none: it hands in an instance bound to jsdom.
@@ -14,14 +15,20 @@ export function setPurifier(p: Purifier) {
  * scripts, event handlers, javascript: URLs, inline styles (the CSP refuses
  * them anyway) or forms, and ids/names are prefixed against DOM clobbering.
  * Without a DOM to parse with, DOMPurify would hand the HTML back unchanged,
- * so that case throws instead.
+ * so that case throws instead. Images the site's CSP would block become
+ * tinted blocks with their alt text, and the rest load lazily (postImages.ts).
  */
 export function sanitizeHtml(html: string): string {
   if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with');
-  return purifier.sanitize(html, {
+  const fragment = purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
     SANITIZE_NAMED_PROPS: true,
+    RETURN_DOM_FRAGMENT: true,
   });
+  prepareImages(fragment);
+  const box = fragment.ownerDocument.createElement('div');
+  box.append(fragment);
+  return box.innerHTML;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { defaultPosts } from '../../content/posts.ts';
+import { replaceFailedImages } from '../../lib/postImages.ts';
 import { retrySanitizer, useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
 
 // The built-in posts' bodies ship in this bundle: they are our own markup,
@@ -17,7 +18,7 @@ const bodyUnavailable = (
 );
 
 function Html({ html }: { html: string }) {
-  return html ? <div className="prose-studio" dangerouslySetInnerHTML={{ __html: html }} /> : noBody;
+  return html ? <div ref={replaceFailedImages} className="prose-studio" dangerouslySetInnerHTML={{ __html: html }} /> : noBody;
 }
 
 function SanitizedBody({ html }: { html: string }) {

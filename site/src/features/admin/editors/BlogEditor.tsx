@@ -2,7 +2,9 @@ import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { toast } from 'sonner';
 import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
+import { STOCK_HOST } from '../../../content/images.ts';
 import type { BlogPost } from '../../../content/posts.ts';
+import { replaceFailedImages } from '../../../lib/postImages.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
 import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
@@ -59,7 +61,7 @@ function SanitizedPreview({ html }: { html: string }) {
   return (
     <section aria-label="Content preview" className="rounded border border-line bg-paper p-4">
       <p className="eyebrow mb-2">Preview</p>
-      <div className="prose-studio text-base" dangerouslySetInnerHTML={{ __html: preview }} />
+      <div ref={replaceFailedImages} className="prose-studio text-base" dangerouslySetInnerHTML={{ __html: preview }} />
     </section>
   );
 }
@@ -119,7 +121,7 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
           <div>
             <Label htmlFor={ids.content}>Content (HTML)</Label>
             <textarea id={ids.content} rows={8} className={`${inputClass} font-mono`} value={f.content} onChange={(e) => ed.setForm({ ...f, content: e.target.value })} />
-            <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists and links are kept; scripts, styles and event handlers are removed before anything is shown.</p>
+            <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists, links and images are kept; scripts, styles and event handlers are removed before anything is shown. An image shows from {new URL(STOCK_HOST).host} or the image library; from any other site the page shows its alt text in a tinted block instead.</p>
           </div>
           <PreviewOrNote html={f.content} />
           <FormButtons mode={ed.mode} onCancel={ed.reset} addLabel="Create blog post" />
