@@ -78,16 +78,17 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
    *   told, and the form, still holding what was typed, becomes an add form.
    */
   const commitEdit = async (values: Partial<T>, success: string): Promise<boolean> => {
-    const find = () => read(c).items.find((i) => i.id === editingId);
-    const before = find();
+    const edited = (items: readonly T[]) => items.find((i) => i.id === editingId);
+    const before = edited(read(c).items);
     if (before && !sameForm(toForm(before), start) && !(await confirm(EDITED_ELSEWHERE.title, EDITED_ELSEWHERE.body, EDITED_ELSEWHERE.confirm))) return false;
-    if (!find()) {
+    const items = read(c).items; // as it stands once the owner has answered
+    if (!edited(items)) {
       toast.error('Not saved', { description: EDITED_ITEM_GONE });
       setEditingId(null);
       setStart(blank()); // the typed form now differs from a blank one: still guarded as unsaved
       return false;
     }
-    return commit(read(c).items.map((i) => (i.id === editingId ? { ...i, ...values } : i)), success);
+    return commit(items.map((i) => (i.id === editingId ? { ...i, ...values } : i)), success);
   };
   /**
    * Deletes an item; deleting the one being edited returns the form to add
