@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * How far the page reaches past the screen sideways, in CSS px (0 when it
@@ -87,4 +87,11 @@ export function clippedTexts(page: Page): Promise<string[]> {
     }
     return clipped;
   });
+}
+
+/** At this width (740 px tall): nothing scrolls sideways and no text is cut off. `where` names the page in a failure. */
+export async function expectLayoutHolds(page: Page, where: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 740 });
+  expect(await sidewaysOverflow(page), `${where} at ${width} px: sideways`).toBe(0);
+  expect(await clippedTexts(page), `${where} at ${width} px: cut off`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { loginAsAdmin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
-import { clippedTexts, sidewaysOverflow, useTextSpacing } from '../support/layout.ts';
+import { clippedTexts, expectLayoutHolds, useTextSpacing } from '../support/layout.ts';
 import { expect, test } from '../support/test.ts';
 
 // One page of each template (the four service pages share one; the missing post and
@@ -78,11 +78,7 @@ test('@mobile text spacing (WCAG 1.4.12): with a reader\'s wider line, letter an
   test.setTimeout(60_000); // many pages, each at two widths
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   const check = async (where: string) => {
-    for (const width of [1024, 320]) {
-      await page.setViewportSize({ width, height: 740 });
-      expect(await sidewaysOverflow(page), `${where} at ${width} px: sideways`).toBe(0);
-      expect(await clippedTexts(page), `${where} at ${width} px: cut off`).toEqual([]);
-    }
+    for (const width of [1024, 320]) await expectLayoutHolds(page, where, width);
     await expect(menuButton, `${where}: the menu button`).toBeInViewport({ ratio: 1 });
   };
   await page.setViewportSize({ width: 320, height: 740 });

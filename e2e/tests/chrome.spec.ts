@@ -1,5 +1,5 @@
 import { loginAsAdmin } from '../support/admin.ts';
-import { apart, clippedTexts, sidewaysOverflow } from '../support/layout.ts';
+import { apart, expectLayoutHolds, sidewaysOverflow } from '../support/layout.ts';
 import { trackScrolling } from '../support/scrolling.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
@@ -187,9 +187,7 @@ test.describe('shared chrome: mobile menu @mobile', () => {
     test.setTimeout(90_000); // visits many pages, each at three widths
     const check = async (where: string) => {
       for (const width of [375, 320, 240]) {
-        await page.setViewportSize({ width, height: 740 });
-        expect(await sidewaysOverflow(page), `${where} at ${width} px: sideways`).toBeLessThanOrEqual(0);
-        expect(await clippedTexts(page), `${where} at ${width} px: cut off`).toEqual([]);
+        await expectLayoutHolds(page, where, width);
         await expect(page.getByRole('button', { name: 'Open menu' }), `${where} at ${width} px: the menu button`).toBeInViewport({ ratio: 1 });
         if (where === '/') {
           const hero = page.getByRole('region', { name: 'Featured work' });
