@@ -72,8 +72,8 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
    * Saves the form's values over the item being edited, as the list stands
    * now. Another tab (or an import) may have changed the list since the edit
    * began, and a plain save would lose something without a word:
-   * - the item was changed there: the owner is asked before their version
-   *   replaces that change;
+   * - the item was changed there (or by a reset to the defaults): the owner
+   *   is asked before their version replaces that change;
    * - the item is gone (deleted, or a reset): nothing is saved, the owner is
    *   told, and the form, still holding what was typed, becomes an add form.
    */
@@ -104,7 +104,7 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
 
 export const EDITED_ELSEWHERE = {
   title: 'Save over a change made elsewhere?',
-  body: 'This item was changed in another tab, or by an import, after you began editing it. Save puts your version in its place; Cancel keeps that change, and what you typed stays in the form.',
+  body: 'This item was changed after you began editing it: in another tab, or by an import or a reset. Save puts your version in its place; Cancel keeps that change, and what you typed stays in the form.',
   confirm: 'Save',
 };
 
