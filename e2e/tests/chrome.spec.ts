@@ -183,7 +183,7 @@ test.describe('shared chrome: mobile menu @mobile', () => {
   // with low vision. At 240 px the header, the 404, the footer's socials,
   // the contact cards, the admin's storage panel and its lists ran 5–42 px
   // off the screen, and the hero's arrows covered its slide dots.
-  test('at 375 px, at 320 px (WCAG reflow) and at 240 px (a phone zoomed to 150 %), nothing overflows sideways, no text is cut off, the menu button is on the screen and the hero’s arrows leave its dots clear; the admin too', async ({ page }) => {
+  test('at 375 px, at 320 px (WCAG reflow) and at 240 px (a phone zoomed to 150 %), nothing overflows sideways, no text is cut off, the menu button is on the screen and the hero’s arrows leave its dots clear; the admin and its confirm dialog too', async ({ page }) => {
     test.setTimeout(90_000); // visits many pages, each at three widths
     const check = async (where: string) => {
       for (const width of [375, 320, 240]) {
@@ -207,6 +207,16 @@ test.describe('shared chrome: mobile menu @mobile', () => {
       await page.getByRole('tab', { name: tab }).click();
       await check(`the admin's ${tab} tab`);
     }
+    // The admin's confirm dialog, at the last width checked (240 px): its buttons inside it.
+    await page.getByRole('tabpanel').getByRole('button', { name: /^Delete / }).first().click();
+    const dialog = page.getByRole('dialog');
+    const edges = (await dialog.boundingBox())!;
+    for (const name of ['Cancel', 'Delete']) {
+      const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(button.x >= edges.x && button.x + button.width <= edges.x + edges.width, `the dialog's ${name} button inside the dialog`).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

@@ -46,7 +46,8 @@ export function useConfirm(): [ReactNode, (title: string, body: string, confirmL
       <p id="confirm-body" className="mt-3 text-muted">
         {request.body}
       </p>
-      <div className="mt-7 flex justify-end gap-3">
+      {/* The buttons wrap (a phone zoomed to 150 %), or Cancel would run out of the dialog's left edge. */}
+      <div className="mt-7 flex flex-wrap justify-end gap-3">
         <button type="button" autoFocus className={buttonStyles.secondary} onClick={() => finish(false)}>
           Cancel
         </button>
