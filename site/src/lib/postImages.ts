@@ -19,12 +19,17 @@ export function imageUrlAllowed(url: string): boolean {
   }
 }
 
+/** Whether every candidate of a srcset ("url 2x, url 800w") is allowed. */
+function srcsetAllowed(srcset: string): boolean {
+  return srcset.split(',').every((candidate) => imageUrlAllowed(candidate.trim().split(/\s+/)[0] ?? ''));
+}
+
 /**
  * What stands in for an image that cannot be shown: a tinted block with its
  * alt text, read as an image by that text. A decorative image (empty alt)
  * leaves nothing.
  */
-export function unavailableImage(doc: Document, alt: string | null): HTMLElement | null {
+function unavailableImage(doc: Document, alt: string | null): HTMLElement | null {
   const text = alt?.trim();
   if (!text) return null;
   const block = doc.createElement('span');
@@ -49,7 +54,7 @@ function replace(img: HTMLImageElement) {
 export function prepareImages(root: ParentNode): void {
   for (const img of root.querySelectorAll('img')) {
     const srcset = img.getAttribute('srcset');
-    if (srcset && !srcset.split(',').every((candidate) => imageUrlAllowed(candidate.trim().split(/\s+/)[0] ?? ''))) img.removeAttribute('srcset');
+    if (srcset && !srcsetAllowed(srcset)) img.removeAttribute('srcset');
     if (!imageUrlAllowed(img.getAttribute('src') ?? '')) replace(img);
     else {
       img.setAttribute('loading', 'lazy');
@@ -57,7 +62,7 @@ export function prepareImages(root: ParentNode): void {
     }
   }
   for (const source of root.querySelectorAll('source')) {
-    if (!(source.getAttribute('srcset') ?? '').split(',').every((c) => imageUrlAllowed(c.trim().split(/\s+/)[0] ?? ''))) source.remove();
+    if (!srcsetAllowed(source.getAttribute('srcset') ?? '')) source.remove();
   }
 }
 

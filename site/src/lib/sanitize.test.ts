@@ -57,10 +57,14 @@ describe('images in the owner’s HTML', () => {
     }
   });
 
-  it('a srcset naming another host is dropped, the image keeps its allowed src', () => {
+  it('a srcset naming another host is dropped (a <picture> source with it too), the image keeps its allowed src', () => {
     const img = parse('<img src="https://images.unsplash.com/photo-1?w=800" srcset="https://example.com/a.jpg 2x" alt="a">').querySelector('img')!;
     expect(img.getAttribute('srcset')).toBeNull();
     expect(img.getAttribute('src')).toBe('https://images.unsplash.com/photo-1?w=800');
+    const picture = parse(
+      '<picture><source srcset="https://example.com/a.webp"><source srcset="https://images.unsplash.com/photo-1?w=800&fm=webp 1x"><img src="/a.png" alt="a"></picture>',
+    );
+    expect([...picture.querySelectorAll('source')].map((s) => s.getAttribute('srcset'))).toEqual(['https://images.unsplash.com/photo-1?w=800&fm=webp 1x']);
   });
 });
 
