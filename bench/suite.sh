@@ -7,6 +7,9 @@
 #   shell-default  the headless shell with Chromium's own process model, not
 #                  the suite's (E2E_PROCESS_MODEL=default: a second renderer
 #                  process in every test; processModelArgs in browser.ts)
+#   shell-reuse    the headless shell with one browser context per worker,
+#                  reset by Playwright between tests (PW_TEST_REUSE_CONTEXT=1:
+#                  its reuseContext option) instead of a new one per test
 #   shell@REV      the headless shell, with the tests (e2e/) as they were at
 #                  git revision REV, against the same build: what a change
 #                  to the tests did to their time
@@ -31,7 +34,7 @@ LIMIT=${LIMIT:-180}
 read -ra variants <<<"${VARIANTS:-full shell}"
 read -ra tests <<<"${TESTS:-}"
 for v in "${variants[@]}"; do
-  [[ $v =~ ^(full|shell|shell-default|shell@.+)$ ]] || { echo "unknown variant $v (full, shell, shell-default, shell@REV)" >&2; exit 2; }
+  [[ $v =~ ^(full|shell|shell-default|shell-reuse|shell@.+)$ ]] || { echo "unknown variant $v (full, shell, shell-default, shell-reuse, shell@REV)" >&2; exit 2; }
   [[ $v != shell@* ]] || git rev-parse -q --verify "${v#shell@}^{commit}" >/dev/null || { echo "$v: no such revision" >&2; exit 2; }
 done
 # Each run names its browser; the lookups ignore the caller's choice of one.
@@ -69,13 +72,14 @@ hz=$(getconf CLK_TCK)
 printf '%-6s %-14s %10s %10s\n' run variant 'wall s' 'cpu s'
 for round in $(seq "$ROUNDS"); do
   for variant in "${variants[@]}"; do
-    exe=$shell model=suite dir=e2e
+    exe=$shell model=suite dir=e2e reuse=
     [[ $variant == full ]] && exe=$full
     [[ $variant == shell-default ]] && model=default
+    [[ $variant == shell-reuse ]] && reuse=1
     [[ $variant == shell@* ]] && dir=$(tests_at "${variant#shell@}")
     log=$state/${variant//[^a-z0-9-]/_}-$round.log
     t0=$(date +%s.%N) c0=$(busy)
-    if ! (cd "$dir" && CI=true PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH=$exe E2E_PROCESS_MODEL=$model npx playwright test --reporter=dot "${tests[@]}" >"$log" 2>&1); then
+    if ! (cd "$dir" && CI=true PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH=$exe E2E_PROCESS_MODEL=$model PW_TEST_REUSE_CONTEXT=$reuse npx playwright test --reporter=dot "${tests[@]}" >"$log" 2>&1); then
       tail -40 "$log" >&2
       echo "the suite failed in $variant ($exe)" >&2
       exit 1
