@@ -14,6 +14,14 @@ LDFLAGS := -s -w -X github.com/caddyserver/caddy/v2.CustomVersion=$(VERSION)
 # build a server with known holes (scripts/vulncheck.sh catches that too).
 export GOTOOLCHAIN ?= auto
 
+# Every go command here (vet, staticcheck, the tests and the binaries they
+# build) compiles as the server is built, without cgo and with -trimpath: on a
+# machine with a cold build cache, Caddy's tree is then compiled once for all
+# of them, not once for the tests and again for bin/studio (test-go and the
+# build from cold: 499–549 s before, 265–322 s after; see the README).
+export CGO_ENABLED ?= 0
+export GOFLAGS += -trimpath
+
 # Caddy keeps its state (CA, autosave) here instead of the home folder.
 CADDY_STATE ?= $(CURDIR)/.caddy
 export XDG_DATA_HOME   ?= $(CADDY_STATE)/data
