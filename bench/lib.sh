@@ -98,6 +98,21 @@ peak_resident_mb() { # PID...
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
+# The app's entry script and its stylesheet (`js` or `css`), as paths under
+# the build: read from Vite's manifest, not guessed from file names, since
+# other chunks may be named index-*.js too and a bench would then measure
+# another file from one build to the next.
+entry_asset() { # DIST js|css
+  [[ -f $1/.vite/manifest.json ]] || { echo "no $1/.vite/manifest.json: run make build first" >&2; return 1; }
+  node -e '
+    const [dist, kind] = process.argv.slice(1);
+    const m = JSON.parse(require("fs").readFileSync(dist + "/.vite/manifest.json", "utf8"));
+    const e = m["index.html"];
+    const f = e && (kind === "css" ? (e.css || [])[0] : e.file);
+    if (!f) { console.error("no " + kind + " entry in " + dist + "/.vite/manifest.json"); process.exit(1); }
+    console.log(f);' "$1" "$2"
+}
+
 # Exports CHROMIUM_PATH: the desktop Chromium, as `scripts/ensure-chromium.sh
 # --full` finds it (never a headless shell: bench/paint.sh measures what the
 # desktop browser does), without installing one; exits with a hint when there

@@ -47,8 +47,8 @@ rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }
 reload() { SITE_ROOT="$1" bin/studio reload --config Caddyfile --address "127.0.0.1:$admin" --force >>"$state/reload.log" 2>&1; }
 
 start_server "$state/build-1"
-js=$(cd site/dist && ls assets/index-*.js | head -1)
-css=$(cd site/dist && ls assets/index-*.css | head -1)
+js=$(entry_asset site/dist js)
+css=$(entry_asset site/dist css)
 cat >"$state/mix.lua" <<LUA
 local paths = { "/", "/about", "/blog/1", "/portfolio/2", "/branding", "/$js", "/$css", "/robots.txt", "/favicon.svg" }
 local i = 0

@@ -109,7 +109,7 @@ urls=()
 for s in "${servers[@]}"; do IFS=: read -r _ port _ <<<"$s"; wait_for "http://127.0.0.1:$port/"; urls+=("http://127.0.0.1:$port/about"); done
 check_security_headers "${urls[@]}"
 
-js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
+js=$(entry_asset "$dist" js)
 targets=(
   "/|/|"
   "deep route|/about|"

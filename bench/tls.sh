@@ -98,7 +98,7 @@ measure_h2() { # URL PIDS
           printf "%.0f 0 0 %.1f\n", rps, ticks / hz * 1e6 / done }' <<<"$out"
 }
 
-js=$(cd "$dist" && ls assets/index-*.js | grep -v '\.\(br\|gz\|zst\)$' | head -1)
+js=$(entry_asset "$dist" js)
 targets=("/|/" "deep route|/about" "main JS|/$js")
 
 declare -A results
