@@ -13,6 +13,17 @@ export async function loginAsAdmin(page: Page) {
 /** The toast with this title (sonner renders toasts in a labelled live region). */
 export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
+/**
+ * Asserts that no toast with this title is up now, without retrying: call it
+ * once the toast that did come is visible (a flow's toasts appear together).
+ * A retrying `toHaveCount(0)` would pass on a wrong toast once it expired,
+ * 4 seconds later.
+ */
+export async function expectNoToastNow(page: Page, title: string) {
+  // eslint-disable-next-line playwright/prefer-to-have-count -- a retrying count passes once a wrong toast expires
+  expect(await toast(page, title).count(), `no "${title}" toast`).toBe(0);
+}
+
 /** Makes every later localStorage write in this page fail as a full quota would. */
 export async function fillQuota(page: Page) {
   await page.evaluate(() => {

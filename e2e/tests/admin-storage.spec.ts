@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { confirmDialog, fillQuota, loginAsAdmin, stored, toast } from '../support/admin.ts';
+import { confirmDialog, expectNoToastNow, fillQuota, loginAsAdmin, stored, toast } from '../support/admin.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('admin: nothing is ever silently lost', () => {
@@ -48,7 +48,7 @@ test.describe('admin: nothing is ever silently lost', () => {
 
     await expect(toast(page, 'Not saved')).toBeVisible();
     await expect(page.getByText(/storage for this site is full/)).toBeVisible();
-    await expect(toast(page, 'New blog post created successfully')).toHaveCount(0);
+    await expectNoToastNow(page, 'New blog post created successfully');
     await expect(form.getByLabel('Title')).toHaveValue('A post that must not be lost');
     await expect(form.getByLabel('Excerpt')).toHaveValue('Typed with care.');
     expect(await stored(page, 'blog-posts')).toBeNull();
@@ -90,7 +90,7 @@ test.describe('admin: nothing is ever silently lost', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Not saved')).toBeVisible();
     await expect(page.getByText(/^The item you were editing is no longer in the list: it was deleted in another tab/)).toBeVisible();
-    await expect(toast(page, 'Portfolio item updated')).toHaveCount(0);
+    await expectNoToastNow(page, 'Portfolio item updated');
     const form = page.getByRole('form', { name: 'Add a portfolio item' });
     await expect(form.getByLabel('Title')).toHaveValue('Byculla Irani Café, reopened');
     expect(JSON.parse((await stored(page, 'cms-portfolio-items'))!)).toHaveLength(11);
