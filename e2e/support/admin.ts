@@ -10,8 +10,11 @@ export async function loginAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Content manager' })).toBeVisible();
 }
 
-/** The toast with this title (sonner renders toasts in a labelled live region). */
-export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+/**
+ * The toast with this title (sonner renders toasts in a labelled live
+ * region); a pattern matches a description too.
+ */
+export const toast = (page: Page, title: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 /**
  * Asserts that no toast with this title is up now, without retrying: call it
@@ -19,9 +22,9 @@ export const toast = (page: Page, title: string) => page.getByRole('region', { n
  * A retrying `toHaveCount(0)` would pass on a wrong toast once it expired,
  * 4 seconds later.
  */
-export async function expectNoToastNow(page: Page, title: string) {
+export async function expectNoToastNow(page: Page, title: string | RegExp) {
   // eslint-disable-next-line playwright/prefer-to-have-count -- a retrying count passes once a wrong toast expires
-  expect(await toast(page, title).count(), `no "${title}" toast`).toBe(0);
+  expect(await toast(page, title).count(), `no toast ${title}`).toBe(0);
 }
 
 /** Makes every later localStorage write in this page fail as a full quota would. */
