@@ -23,8 +23,14 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderAt(url: string) {
   const section = (id: string) => <section id={id}>{id}</section>;
+  const home = (
+    <>
+      {section('work')}
+      {section('contact')}
+    </>
+  );
   const router = createMemoryRouter(
-    [{ Component: RootLayout, children: [{ path: '/', element: [section('work'), section('contact')] }, { path: '/about', element: section('team') }] }],
+    [{ Component: RootLayout, children: [{ path: '/', element: home }, { path: '/about', element: section('team') }] }],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
