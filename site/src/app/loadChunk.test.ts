@@ -13,7 +13,9 @@ const failing = (times: number) => {
   return importer;
 };
 
-const assign = vi.fn();
+// The full page load, as the browser would be asked for it.
+const assign = vi.hoisted(() => vi.fn());
+vi.mock('../lib/fullPageLoad.ts', () => ({ fullPageLoad: assign }));
 let online = true;
 /** The site's answer to the reachability check: a response, or a network error. */
 const siteCheck = vi.fn<typeof fetch>();
@@ -36,7 +38,7 @@ beforeEach(() => {
   sessionStorage.clear();
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost/blog' });
+  history.replaceState(null, '', '/blog');
   vi.stubGlobal('fetch', siteCheck);
   siteAnswers();
   setChunkRouter(undefined as unknown as Parameters<typeof setChunkRouter>[0]);
@@ -62,7 +64,7 @@ describe('loading a route chunk after a redeploy', () => {
     clickWaiting();
     void loadChunk(missing);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/blog/1'));
-    expect(siteCheck).toHaveBeenCalledWith('http://localhost/blog', { method: 'HEAD', cache: 'no-store' });
+    expect(siteCheck).toHaveBeenCalledWith(`${location.origin}/blog`, { method: 'HEAD', cache: 'no-store' });
     await expect(loadChunk(missing)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(assign).toHaveBeenCalledOnce();
     expect(toast).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
+import { fullPageLoad } from '../lib/fullPageLoad.ts';
 import { showToast } from '../lib/toaster.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -61,7 +62,7 @@ export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
     }
     if (!mayReload()) throw err;
     const next = router?.state.navigation.location;
-    window.location.assign(next ? next.pathname + next.search + next.hash : window.location.href);
+    fullPageLoad(next ? next.pathname + next.search + next.hash : window.location.href);
     return new Promise<T>(() => {}); // the page is going away
   }
 }

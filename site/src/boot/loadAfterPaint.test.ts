@@ -24,13 +24,16 @@ function fakeWindow(opts: { paintTiming?: boolean } = {}) {
       this.state.disconnected = true;
     }
   }
-  const win = Object.assign(Object.create(window), {
+  // Own properties shadow the window's: a real window's `document` is a getter
+  // that an assignment cannot replace.
+  const own = {
     document,
     PerformanceObserver: FakeObserver,
     setTimeout: window.setTimeout.bind(window),
     clearTimeout: window.clearTimeout.bind(window),
     requestAnimationFrame: (cb: FrameRequestCallback) => window.setTimeout(() => cb(0), 16),
-  }) as Win;
+  };
+  const win = Object.create(window, Object.getOwnPropertyDescriptors(own)) as Win;
   return { win, paint: () => report?.(), observers };
 }
 
