@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -44,10 +45,22 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
     css: false,
+    // Vitest's default is one worker less than the cores: one on a 2-core
+    // machine, where two ran the unit tests in 40 s instead of 71 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      // The app runs in a browser: its tests get jsdom. In a VM context per
+      // file (vmForks) jsdom loads once per worker instead of once per file,
+      // about 1 s each: 40 s → 13 s here. Its window is then the real global,
+      // as in a browser: `location` and `document` cannot be replaced.
+      {
+        extends: true,
+        test: { name: 'app', environment: 'jsdom', pool: 'vmForks', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      // The build's own code runs in Node, and is tested there.
+      { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
+    ],
   },
 }));

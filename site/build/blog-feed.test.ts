@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A feed reader parses the feed as XML: jsdom's DOMParser stands in for one.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPosts, type BlogPost } from '../src/content/posts.ts';
 import { blogFeedXml } from './blog-feed.ts';
