@@ -54,7 +54,9 @@ export default defineConfig(({ command }) => ({
       // The app runs in a browser: its tests get jsdom. In a VM context per
       // file (vmForks) jsdom loads once per worker instead of once per file,
       // about 1 s each: 40 s → 13 s here. Its window is then the real global,
-      // as in a browser: `location` and `document` cannot be replaced.
+      // as in a browser: `location` and `document` cannot be replaced, and
+      // the inert localStorage of Node 25 and later is not there to hide
+      // jsdom's (src/test/setup.test.ts checks it).
       {
         extends: true,
         test: { name: 'app', environment: 'jsdom', pool: 'vmForks', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
