@@ -14,8 +14,8 @@ const failing = (times: number) => {
 };
 
 // The full page load, as the browser would be asked for it.
-const assign = vi.hoisted(() => vi.fn());
-vi.mock('../lib/fullPageLoad.ts', () => ({ fullPageLoad: assign }));
+const fullPageLoad = vi.hoisted(() => vi.fn());
+vi.mock('../lib/fullPageLoad.ts', () => ({ fullPageLoad }));
 let online = true;
 /** The site's answer to the reachability check: a response, or a network error. */
 const siteCheck = vi.fn<typeof fetch>();
@@ -47,7 +47,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  assign.mockReset();
+  fullPageLoad.mockReset();
   siteCheck.mockReset();
   toast.mockReset();
   toast.dismiss.mockReset();
@@ -56,17 +56,17 @@ afterEach(() => {
 describe('loading a route chunk after a redeploy', () => {
   it('returns the module when it loads, asking the site nothing', async () => {
     await expect(loadChunk(async () => 'module')).resolves.toBe('module');
-    expect(assign).not.toHaveBeenCalled();
+    expect(fullPageLoad).not.toHaveBeenCalled();
     expect(siteCheck).not.toHaveBeenCalled();
   });
 
   it('reloads onto the page asked for once when a chunk is missing while the site answers, and throws on a second failure (no loop)', async () => {
     clickWaiting();
     void loadChunk(missing);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/blog/1'));
+    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledExactlyOnceWith('/blog/1'));
     expect(siteCheck).toHaveBeenCalledWith(`${location.origin}/blog`, { method: 'HEAD', cache: 'no-store' });
     await expect(loadChunk(missing)).rejects.toThrow('Failed to fetch dynamically imported module');
-    expect(assign).toHaveBeenCalledOnce();
+    expect(fullPageLoad).toHaveBeenCalledOnce();
     expect(toast).not.toHaveBeenCalled();
   });
 });
@@ -89,14 +89,14 @@ describe('loading a route chunk offline', () => {
     await expect(loading).resolves.toBe('module');
     expect(importer).toHaveBeenCalledTimes(2);
     expect(toast.dismiss).toHaveBeenCalledOnce();
-    expect(assign).not.toHaveBeenCalled();
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
   it('reloads onto the page asked for once when the chunk still fails back online and the site answers (a redeploy meanwhile)', async () => {
     void loadChunk(missing);
     await vi.waitFor(() => expect(toast).toHaveBeenCalledOnce());
     backOnline();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/blog/1'));
+    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledExactlyOnceWith('/blog/1'));
     expect(toast.dismiss).toHaveBeenCalledOnce();
   });
 
@@ -136,7 +136,7 @@ describe('loading a route chunk online with the site out of reach (a phone betwe
     await expect(loading).resolves.toBe('module');
     expect(toast).toHaveBeenCalledOnce();
     expect(toast.dismiss).toHaveBeenCalledOnce();
-    expect(assign).not.toHaveBeenCalled();
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
   it('tries again at once when the browser comes back online, without waiting out the delay', async () => {
@@ -156,7 +156,7 @@ describe('loading a route chunk online with the site out of reach (a phone betwe
     siteAnswers();
     await vi.advanceTimersByTimeAsync(RETRY_DELAYS.firstMs);
     await settle();
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/blog/1');
+    expect(fullPageLoad).toHaveBeenCalledExactlyOnceWith('/blog/1');
     expect(toast.dismiss).toHaveBeenCalledOnce();
     void loading;
   });
