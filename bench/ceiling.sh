@@ -40,19 +40,19 @@ respond_caddyfile() {
 respond_caddyfile "$caddy" log >"$state/Caddyfile.log"
 respond_caddyfile "$nolog" none >"$state/Caddyfile.nolog"
 for f in log nolog; do
-  bin/studio run --config "$state/Caddyfile.$f" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+  "${server_pin[@]}" bin/studio run --config "$state/Caddyfile.$f" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
 done
 
 # net/http alone, with the binary's GOGC (cmd/studio)
 go build -o "$state/nethttpfloor" ./tools/nethttpfloor
-GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$nethttp" -dir "$state/www" &
+GOGC=400 "${server_pin[@]}" "$state/nethttpfloor" -addr "127.0.0.1:$nethttp" -dir "$state/www" &
 pids+=($!)
-GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$corked" -dir "$state/www" -cork &
+GOGC=400 "${server_pin[@]}" "$state/nethttpfloor" -addr "127.0.0.1:$corked" -dir "$state/www" -cork &
 pids+=($!)
-GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$held" -dir "$state/www" -hold &
+GOGC=400 "${server_pin[@]}" "$state/nethttpfloor" -addr "127.0.0.1:$held" -dir "$state/www" -hold &
 pids+=($!)
-GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$sendfile" -dir "$state/www" -sendfile &
+GOGC=400 "${server_pin[@]}" "$state/nethttpfloor" -addr "127.0.0.1:$sendfile" -dir "$state/www" -sendfile &
 pids+=($!)
 
 start_nginx "  default_type text/html;

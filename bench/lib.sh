@@ -62,6 +62,24 @@ cpu_ticks() { # PID...
   echo "$t"
 }
 
+# PIN=SERVER_CPUS:LOAD_CPUS (e.g. PIN=0:1) runs the servers on the first set
+# of CPUs and the load (wrk, h2load) on the second, through taskset, so the
+# two no longer take turns on the same cores: sharing two cores, the kernel's
+# time slices decide much of the tail latency and how much CPU each server
+# gets. Unset (the default), they share the machine as before.
+server_pin=() # the prefix that puts a server on PIN's server CPUs (taskset execs the command, so $! stays the server's PID)
+if [[ -n ${PIN:-} ]]; then server_pin=(taskset -c "${PIN%%:*}"); fi
+pinned_load() { # wrk|h2load ARGS...: on PIN's load CPUs with a thread each; else two threads anywhere
+  local tool=$1
+  shift
+  if [[ -n ${PIN:-} ]]; then
+    local cpus=${PIN#*:}
+    taskset -c "$cpus" "$tool" -t "$(taskset -c "$cpus" nproc)" "$@"
+  else
+    "$tool" -t 2 "$@"
+  fi
+}
+
 # One wrk run of DURATION seconds with CONNECTIONS connections:
 # prints "requests/s p99_ms bytes_per_response server_cpu_us_per_request"
 # (the last one 0 without the server's PIDs). wrk shares the machine with
@@ -69,11 +87,11 @@ cpu_ticks() { # PID...
 # it; the server's own CPU time per request does not.
 measure() { # URL [Accept-Encoding] [server PIDs]
   local url=$1 enc=${2:-} pids=${3:-} out before=0 after=0
-  local args=(-t2 -c"${CONNECTIONS:-50}" -d"${DURATION:-5}s" --latency)
+  local args=(-c"${CONNECTIONS:-50}" -d"${DURATION:-5}s" --latency)
   [[ -n $enc ]] && args+=(-H "Accept-Encoding: $enc")
   # shellcheck disable=SC2086 # a list of PIDs
   [[ -n $pids ]] && before=$(cpu_ticks $pids)
-  out=$(wrk "${args[@]}" "$url")
+  out=$(pinned_load wrk "${args[@]}" "$url")
   # shellcheck disable=SC2086
   [[ -n $pids ]] && after=$(cpu_ticks $pids)
   awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
@@ -189,7 +207,7 @@ http {
 $1
 }
 NGINX
-  nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
+  "${server_pin[@]}" nginx -c "$state/nginx.conf" -p "$state" >/dev/null 2>&1 &
   pids+=($!)
 }
 

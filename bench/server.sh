@@ -31,7 +31,10 @@
 # VARIANTS=caddyfile@HEAD~1. After the
 # tables, each server's peak resident memory (nginx: master and workers
 # together).
-# TARGETS=html runs only the two HTML pages.
+# TARGETS=html runs only the two HTML pages. PIN=0:1 runs the servers on
+# CPU 0 and wrk on CPU 1 (bench/lib.sh), so that each server has a core of
+# its own instead of taking turns with wrk on both: its requests/s is then
+# one core's worth, and the ratios match the CPU-per-request ones.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -48,7 +51,7 @@ export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 
 # (a) ours
 SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-  bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
+  "${server_pin[@]}" bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); ours_pid=$!
 
 # (a2) VARIANTS: ours with its Caddyfile or its environment changed, and the floor
@@ -68,7 +71,7 @@ for v in ${VARIANTS:-}; do
     go build -o "$state/nethttpfloor" ./tools/nethttpfloor
     floor_headers=()
     for h in "${security_headers[@]}"; do floor_headers+=(-header "${h%%|*}: ${h#*|}"); done
-    GOGC=400 "$state/nethttpfloor" -addr "127.0.0.1:$port" -dir "$dist" -hold "${floor_headers[@]}" &
+    GOGC=400 "${server_pin[@]}" "$state/nethttpfloor" -addr "127.0.0.1:$port" -dir "$dist" -hold "${floor_headers[@]}" &
     pids+=($!)
     variant_servers+=("floor:$port:$!")
     continue
@@ -89,14 +92,14 @@ for v in ${VARIANTS:-}; do
     [[ $v == bare ]] && address="http://:$port" settings=(GOGC=800)
   fi
   env "${settings[@]}" SITE_ADDRESS="$address" SITE_ROOT="$dist" STUDIO_ADMIN=off \
-    "$binary" run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+    "${server_pin[@]}" "$binary" run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
   variant_servers+=("$v:$port:$!")
 done
 
 # (b) stock Caddy: the usual SPA recipe, same headers, same logging
 stock_caddyfile "http://127.0.0.1:$caddy" "$dist" >"$state/Caddyfile.stock"
-bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+"${server_pin[@]}" bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); caddy_pid=$!
 
 # (c) nginx

@@ -37,7 +37,7 @@ sed "s|^{\$SITE_ADDRESS::8080} {\$|&\n\t$tls_line|" Caddyfile >"$state/Caddyfile
 if ! grep -q "^	$tls_line\$" "$state/Caddyfile.ours"; then echo "the site block was not found in the Caddyfile" >&2; exit 1; fi
 SITE_ADDRESS="https://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   STUDIO_HTTPS_PORT="$ours" STUDIO_HTTP_PORT="$(free_port)" \
-  bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+  "${server_pin[@]}" bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); ours_pid=$!
 
 # (a2) VARIANTS: ours without the listener wrapper (cork), or built by
@@ -57,14 +57,14 @@ for v in ${VARIANTS:-}; do
   port=$(free_port)
   SITE_ADDRESS="https://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
     STUDIO_HTTPS_PORT="$port" STUDIO_HTTP_PORT="$(free_port)" \
-    "$binary" run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+    "${server_pin[@]}" "$binary" run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
   variant_servers+=("$v:$port:$!")
 done
 
 # (b) stock Caddy: the recipe of server.sh, over HTTPS.
 stock_caddyfile "https://127.0.0.1:$caddy" "$dist" "$tls_line" >"$state/Caddyfile.stock"
-bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+"${server_pin[@]}" bin/studio run --config "$state/Caddyfile.stock" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); caddy_pid=$!
 
 # (c) nginx, with HTTP/2.
@@ -89,7 +89,7 @@ measure_h2() { # URL PIDS
   local url=$1 server_pids=$2 out before after
   # shellcheck disable=SC2086 # a list of PIDs
   before=$(cpu_ticks $server_pids)
-  out=$(h2load -D "$DURATION" -t 2 -c "$CONNECTIONS" -m "$STREAMS" -H 'accept-encoding: br, gzip' "$url" 2>&1)
+  out=$(pinned_load h2load -D "$DURATION" -c "$CONNECTIONS" -m "$STREAMS" -H 'accept-encoding: br, gzip' "$url" 2>&1)
   # shellcheck disable=SC2086
   after=$(cpu_ticks $server_pids)
   awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v url="$url" '
