@@ -68,7 +68,10 @@ cpu_ticks() { # PID...
 # time slices decide much of the tail latency and how much CPU each server
 # gets. Unset (the default), they share the machine as before.
 server_pin=() # the prefix that puts a server on PIN's server CPUs (taskset execs the command, so $! stays the server's PID)
-if [[ -n ${PIN:-} ]]; then server_pin=(taskset -c "${PIN%%:*}"); fi
+if [[ -n ${PIN:-} ]]; then
+  [[ $PIN =~ ^[0-9,-]+:[0-9,-]+$ ]] || { echo "PIN=$PIN: want SERVER_CPUS:LOAD_CPUS, e.g. PIN=0:1" >&2; exit 2; }
+  server_pin=(taskset -c "${PIN%%:*}")
+fi
 pinned_load() { # wrk|h2load ARGS...: on PIN's load CPUs with a thread each; else two threads anywhere
   local tool=$1
   shift
@@ -82,9 +85,9 @@ pinned_load() { # wrk|h2load ARGS...: on PIN's load CPUs with a thread each; els
 
 # One wrk run of DURATION seconds with CONNECTIONS connections:
 # prints "requests/s p99_ms bytes_per_response server_cpu_us_per_request"
-# (the last one 0 without the server's PIDs). wrk shares the machine with
-# the server, so requests/s also depends on how much CPU the server leaves
-# it; the server's own CPU time per request does not.
+# (the last one 0 without the server's PIDs). Unless PIN parts them, wrk
+# shares the machine with the server, so requests/s also depends on how much
+# CPU the server leaves it; the server's own CPU time per request does not.
 measure() { # URL [Accept-Encoding] [server PIDs]
   local url=$1 enc=${2:-} pids=${3:-} out before=0 after=0
   local args=(-c"${CONNECTIONS:-50}" -d"${DURATION:-5}s" --latency)
