@@ -23,6 +23,7 @@ if ((DURATION < 30)); then
 fi
 
 state=$(mktemp -d)
+# shellcheck disable=SC2317 # run by the EXIT trap
 cleanup() {
   if [[ -n ${server:-} ]]; then kill "$server" 2>/dev/null || true; fi
   wait 2>/dev/null || true

@@ -4,7 +4,7 @@
 # and leaves the failing input under the package's testdata/fuzz/ for `go test`
 # to replay.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 FUZZTIME=${FUZZTIME:-60s}
 targets=(
   "./spa/internal/route FuzzCleanPath"

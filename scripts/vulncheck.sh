@@ -44,8 +44,9 @@ if [[ ! -f $db/index/db.json ]]; then
   mv "$db.tmp" "$db"
 fi
 
-newest=$(ls "$db/ID" | grep -E '^GO-[0-9-]+\.json$' | sort -V | tail -1)
-echo "vulncheck: database golang.org/x/vulndb@$version ($(ls "$db/ID" | grep -c '\.json$') reports, the newest ${newest%.json})"
+reports=$(find "$db/ID" -maxdepth 1 -name '*.json' -printf '%f\n')
+newest=$(grep -E '^GO-[0-9-]+\.json$' <<<"$reports" | sort -V | tail -1)
+echo "vulncheck: database golang.org/x/vulndb@$version ($(grep -c . <<<"$reports") reports, the newest ${newest%.json})"
 echo "vulncheck: $($GO version) for the source; $($GO version "$BIN")"
 # A pinned database grows stale: say so once it is a month old (new reports
 # are published every week or so), without failing the run.
