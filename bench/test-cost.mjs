@@ -1,5 +1,5 @@
 // What a Playwright test's pages cost the machine, by how the suite serves
-// the stock photos (see test-cost.sh). Each run opens CONTEXTS fresh
+// the stock photos, or step by step (see test-cost.sh). Each run opens CONTEXTS fresh
 // contexts, as that many tests would, and in each visits PAGES, waiting for
 // hydration as the suite's page.goto does; it counts the machine's busy CPU
 // (/proc/stat: the browser, this process and the server together) and the
@@ -45,8 +45,30 @@ const variants = {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     },
   },
+  // Where a test's cost goes, step by step (VARIANTS="blank locator no-js
+  // stand-in"; each as the suite runs, with the stand-in): a context and its
+  // page and nothing more; the same plus one locator, which makes Playwright
+  // inject its script into the page; each page loaded with JavaScript off and
+  // read by a locator; and `stand-in`, each page loaded and hydrated.
+  blank: { args: standIn, async prepare() {}, visit: async () => {} },
+  locator: {
+    args: standIn,
+    async prepare() {},
+    visit: (page) => page.locator('body').waitFor({ state: 'attached' }),
+  },
+  'no-js': {
+    args: standIn,
+    context: { javaScriptEnabled: false },
+    async prepare() {},
+    async visit(page) {
+      for (const path of pages) {
+        await page.goto(site + path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      }
+    },
+  },
 };
-const chosen = (process.env.VARIANTS || Object.keys(variants).join(' ')).split(/\s+/).filter(Boolean);
+const chosen = (process.env.VARIANTS || 'routed stand-in stand-in-no-cache').split(/\s+/).filter(Boolean);
 for (const v of chosen) if (!variants[v]) throw new Error(`unknown variant ${v} (${Object.keys(variants).join(', ')})`);
 
 function busySeconds() {
@@ -60,20 +82,24 @@ async function run(variant) {
   const t0 = performance.now();
   let photos = 0;
   for (let i = 0; i < contexts; i++) {
-    const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...variant.context });
     const page = await context.newPage();
     await variant.prepare(context, page);
-    for (const path of pages) {
-      await page.goto(site + path);
-      await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
+    if (variant.visit) {
+      await variant.visit(page);
+    } else {
+      for (const path of pages) {
+        await page.goto(site + path);
+        await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
+      }
+      photos += await page.evaluate(() => [...document.images].filter((img) => img.currentSrc.startsWith('https://images.unsplash.com/') && img.naturalWidth > 0).length);
     }
-    photos += await page.evaluate(() => [...document.images].filter((img) => img.currentSrc.startsWith('https://images.unsplash.com/') && img.naturalWidth > 0).length);
     await context.close();
   }
   const result = { cpu: ((busySeconds() - cpu0) / contexts) * 1000, wall: (performance.now() - t0) / contexts };
   await browser.close();
   // A variant whose photos failed would cost less for the wrong reason.
-  if (photos === 0) throw new Error('no stock photo loaded on the last pages: the variant is broken');
+  if (!variant.visit && photos === 0) throw new Error('no stock photo loaded on the last pages: the variant is broken');
   return result;
 }
 

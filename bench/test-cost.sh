@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # What a Playwright test's pages cost the machine (issue #6, item 5), by how
-# the suite serves the stock photos, in VARIANTS (default all three):
+# the suite serves the stock photos, in VARIANTS (default the first three):
 #   routed             Playwright's request routing, as the suite did until the
 #                      thirty-first session: every request paused for a round
 #                      trip to the test's process, the browser's cache off
 #   stand-in           the suite's stand-in host (e2e/support/photo-host.mjs)
 #                      through the browser's resolver, no routing: as it runs now
 #   stand-in-no-cache  the same with the cache turned off, to split the two costs
+# and, to split a test's cost into its steps (VARIANTS="blank locator no-js
+# stand-in"), each with the stand-in:
+#   blank              a context and its page, nothing loaded
+#   locator            the same and one locator (Playwright injects its script)
+#   no-js              PAGES loaded with JavaScript off, each read by a locator
 # CONTEXTS fresh contexts a run (default 12, one per test), each visiting
 # PAGES (default /,/blog/1,/portfolio/3), ROUNDS runs each (default 3),
 # interleaved. Prints CPU and wall time per test, and each variant's ratio to
