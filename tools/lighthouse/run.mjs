@@ -7,6 +7,12 @@
 //
 //   node tools/lighthouse/run.mjs [base-url]   (scripts/lighthouse.sh starts the servers)
 //
+// A page under 100 performance runs RERUNS more times (default 2), and the
+// run Lighthouse itself calls representative of them (computeMedianRun, as
+// Lighthouse CI picks one) is the one reported and checked: one run's score
+// moves with the machine (docs/performance.md, section 3). The table lists
+// every run's performance score.
+//
 // Env: PHOTO_PORT (the fixture's port), CHROMIUM_PATH, LIGHTHOUSE_REPORTS
 // (a folder for the full JSON reports), LIGHTHOUSE_ARTIFACTS=1 (also keep
 // each run's trace and network log there, for lcp-graph.mjs), ONLY (a regexp
@@ -15,6 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { photoFixture, pinnedCertificatesFlag } from '../certificate-pins.mjs';
 
 const base = process.argv[2] ?? process.env.BASE_URL;
@@ -25,6 +32,7 @@ if (!base || !photoPort) {
 }
 const chromiumFlags = JSON.parse(readFileSync(new URL('../../e2e/support/chromium-flags.json', import.meta.url), 'utf8'));
 const MIN_PERFORMANCE = Number(process.env.MIN_PERFORMANCE ?? 95);
+const RERUNS = Number(process.env.RERUNS ?? 2);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const reports = process.env.LIGHTHOUSE_REPORTS;
 
@@ -69,7 +77,14 @@ try {
   // GPU process): one unrecorded run first, so that cost is not the first page's.
   await lighthouse(new URL(pages[0], base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   for (const page of pages) {
-    const result = await audit(page);
+    const runs = [await audit(page)];
+    const performance = (r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100);
+    if (performance(runs[0]) < 100 && !runs[0].lhr.runtimeError) {
+      for (let i = 0; i < RERUNS; i++) runs.push(await audit(page));
+    }
+    const recorded = runs.filter((r) => !r.lhr.runtimeError);
+    const representative = recorded.length > 1 ? computeMedianRun(recorded.map((r) => r.lhr)) : null;
+    const result = runs.find((r) => r.lhr === representative) ?? runs[0];
     const { lhr } = result;
     if (reports) {
       mkdirSync(reports, { recursive: true });
@@ -90,19 +105,21 @@ try {
       return [`${c} ${scores[i]} < ${min}: ${lost.join(', ')}`];
     });
     failed ||= misses.length > 0;
-    rows.push({ page, scores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
+    const runScores = runs.length > 1 ? runs.map(performance).join(' ') : '';
+    rows.push({ page, scores, runScores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
     const s = scores.map((n) => String(n).padStart(5)).join('');
-    console.log(`${page.padEnd(24)}${s}   LCP ${(rows.at(-1).lcp / 1000).toFixed(2)} s${misses.length ? '   FAIL ' + misses.join('; ') : ''}`);
+    const of = runScores ? `   (the median of ${runs.length} runs: ${runScores})` : '';
+    console.log(`${page.padEnd(24)}${s}   LCP ${(rows.at(-1).lcp / 1000).toFixed(2)} s${of}${misses.length ? '   FAIL ' + misses.join('; ') : ''}`);
   }
 } finally {
   await chrome.kill();
 }
 
-console.log(`\n${'page'.padEnd(24)} perf  a11y    bp   seo    FCP s   LCP s  TBT ms     CLS`);
+console.log(`\n${'page'.padEnd(24)} perf  a11y    bp   seo    FCP s   LCP s  TBT ms     CLS   perf of each run`);
 for (const r of rows) {
   const [p, a, b, s] = r.scores.map((n) => String(n).padStart(5));
   console.log(
-    `${r.page.padEnd(24)}${p} ${a} ${b} ${s} ${(r.fcp / 1000).toFixed(2).padStart(8)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(7)}`,
+    `${r.page.padEnd(24)}${p} ${a} ${b} ${s} ${(r.fcp / 1000).toFixed(2).padStart(8)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(7)}   ${r.runScores}`.trimEnd(),
   );
 }
 const min = (i) => Math.min(...rows.map((r) => r.scores[i]));
