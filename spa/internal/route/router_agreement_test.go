@@ -32,7 +32,20 @@ func TestServerReadsEveryCorpusAddressAsReactRouterDoes(t *testing.T) {
 	if len(corpus.Cases) < 40 {
 		t.Fatalf("the corpus holds %d addresses", len(corpus.Cases))
 	}
-	for _, c := range corpus.Cases {
+	// And a generated sample of addresses (fast-check, a fixed seed), with
+	// React Router's reading of each, written by the same Vitest file.
+	generated, err := os.ReadFile("testdata/router-agreement-generated.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sample struct{ Cases []struct{ Path, Route string } }
+	if err := json.Unmarshal(generated, &sample); err != nil {
+		t.Fatal(err)
+	}
+	if len(sample.Cases) < 400 {
+		t.Fatalf("the generated sample holds %d addresses", len(sample.Cases))
+	}
+	for _, c := range append(corpus.Cases, sample.Cases...) {
 		m, spelled := table.Resolve(RouterSegments(c.Path), "")
 		switch {
 		case c.Route == "*" && m != NoRoute:
