@@ -2,10 +2,13 @@ package spa
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -26,6 +29,21 @@ func FuzzServeHTTP(f *testing.F) {
 	// Encoded escapes, which the router decodes once: not /about, not /blog/1.
 	f.Add("/%2561bout")
 	f.Add("/blog/%2531")
+	// Every address of the router-agreement corpus, hand-written and
+	// generated: the routes' words in other cases and with escapes.
+	for _, file := range []string{"router-agreement.json", "router-agreement-generated.json"} {
+		data, err := os.ReadFile(filepath.Join("internal", "route", "testdata", file))
+		if err != nil {
+			f.Fatal(err)
+		}
+		var corpus struct{ Cases []struct{ Path string } }
+		if err := json.Unmarshal(data, &corpus); err != nil || len(corpus.Cases) == 0 {
+			f.Fatalf("%s: %d addresses, %v", file, len(corpus.Cases), err)
+		}
+		for _, c := range corpus.Cases {
+			f.Add(c.Path)
+		}
+	}
 	f.Fuzz(func(t *testing.T, target string) {
 		req, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET " + target + " HTTP/1.1\r\nHost: localhost\r\n\r\n")))
 		if err != nil {

@@ -38,7 +38,9 @@ func TestServerReadsEveryCorpusAddressAsReactRouterDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var sample struct{ Cases []struct{ Path, Route string } }
+	var sample struct {
+		Cases []struct{ Path, Route string }
+	}
 	if err := json.Unmarshal(generated, &sample); err != nil {
 		t.Fatal(err)
 	}
