@@ -93,7 +93,12 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # (flatted's): it is not ours to vet or test.
 GO_PACKAGES = $(shell $(GO) list ./... | grep -v /node_modules/)
 
+# gofmt first: an unformatted file fails with its name (the module's own
+# folders; node_modules holds Go that is not ours).
+GO_DIRS = $(shell $(GO) list -f '{{.Dir}}' ./... | grep -v /node_modules/)
+
 test-go:
+	@unformatted=$$(gofmt -l $(GO_DIRS)); if [ -n "$$unformatted" ]; then echo "gofmt -w these files: $$unformatted"; exit 1; fi
 	$(GO) vet $(GO_PACKAGES)
 	$(GO) run $(STATICCHECK) $(GO_PACKAGES)
 	$(GO) test $(GO_PACKAGES)
