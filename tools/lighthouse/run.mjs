@@ -76,12 +76,12 @@ try {
   await lighthouse(new URL(pages[0], base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   for (const page of pages) {
     const runs = [await audit(page)];
-    const performance = (r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100);
-    if (performance(runs[0]) < 100 && !runs[0].lhr.runtimeError) {
+    const perfScore = (r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100);
+    if (perfScore(runs[0]) < 100 && !runs[0].lhr.runtimeError) {
       for (let i = 0; i < RERUNS; i++) runs.push(await audit(page));
     }
     // A run Lighthouse could not record scores nothing: it is judged only if no run was recorded.
-    const recorded = runs.filter((r) => !r.lhr.runtimeError).sort((a, b) => performance(a) - performance(b));
+    const recorded = runs.filter((r) => !r.lhr.runtimeError).sort((a, b) => perfScore(a) - perfScore(b));
     const result = recorded[Math.floor((recorded.length - 1) / 2)] ?? runs[0];
     const { lhr } = result;
     if (reports) {
@@ -103,7 +103,7 @@ try {
       return [`${c} ${scores[i]} < ${min}: ${lost.join(', ')}`];
     });
     failed ||= misses.length > 0;
-    const runScores = runs.length > 1 ? runs.map(performance).join(' ') : '';
+    const runScores = runs.length > 1 ? runs.map(perfScore).join(' ') : '';
     rows.push({ page, scores, runScores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
     const s = scores.map((n) => String(n).padStart(5)).join('');
     const of = runScores ? `   (the median of ${runs.length} runs: ${runScores})` : '';
