@@ -34,13 +34,13 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
+.PHONY: run build test test-go vulncheck test-shell test-tools test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
 	@echo "make test   run every test: Go, site unit tests, Playwright"
 	@echo "make build  build site/dist and $(BIN)"
-	@echo "make test-go | test-shell | test-site | test-e2e   one layer of tests"
+	@echo "make test-go | test-shell | test-tools | test-site | test-e2e   one layer of tests"
 	@echo "make test-node-lts   the site's unit tests and build on the newest Node LTS too"
 	@echo "make vulncheck   known vulnerabilities in the Go code and the built server (docs/security.md)"
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
@@ -79,11 +79,16 @@ site/dist/.precompressed: site/dist/index.html $(BIN)
 $(BIN): $(GO_SOURCES)
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/studio
 
-test: test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e
+test: test-go vulncheck test-shell test-tools test-site test-node-lts test-budget test-e2e
 
 # ShellCheck over .ci/run, scripts/ and bench/ (installed with apt in CI; syntax only without it).
 test-shell:
 	scripts/shellcheck.sh
+
+# The rules the measuring scripts judge by (make lighthouse's median run and
+# floors), with Node's own test runner: no dependency to install.
+test-tools:
+	node --test tools/lighthouse/judge.test.mjs
 
 # staticcheck, pinned here (fetched from the Go module proxy on first use): the
 # checks go vet leaves out (dead code, deprecated calls, simplifications).

@@ -21,6 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { photoFixture, pinnedCertificatesFlag } from '../certificate-pins.mjs';
+import { CATEGORIES, medianRun, misses as missesOf, perfScore, scores as scoresOf, wantsReruns } from './judge.mjs';
 
 const base = process.argv[2] ?? process.env.BASE_URL;
 const photoPort = process.env.PHOTO_PORT;
@@ -31,7 +32,6 @@ if (!base || !photoPort) {
 const chromiumFlags = JSON.parse(readFileSync(new URL('../../e2e/support/chromium-flags.json', import.meta.url), 'utf8'));
 const MIN_PERFORMANCE = Number(process.env.MIN_PERFORMANCE ?? 95);
 const RERUNS = Number(process.env.RERUNS ?? 2);
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const reports = process.env.LIGHTHOUSE_REPORTS;
 
 const sitemap = await (await fetch(new URL('/sitemap.xml', base))).text();
@@ -61,7 +61,7 @@ const chrome = await chromeLauncher.launch({
  */
 async function audit(page) {
   for (let attempt = 0; ; attempt++) {
-    const result = await lighthouse(new URL(page, base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(new URL(page, base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const error = result.lhr.runtimeError;
     if (!error || attempt === 2) return result;
     console.log(`${page}: Lighthouse could not record the run (${error.code}); running it again`);
@@ -76,13 +76,10 @@ try {
   await lighthouse(new URL(pages[0], base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   for (const page of pages) {
     const runs = [await audit(page)];
-    const perfScore = (r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100);
-    if (perfScore(runs[0]) < 100 && !runs[0].lhr.runtimeError) {
+    if (wantsReruns(runs[0].lhr)) {
       for (let i = 0; i < RERUNS; i++) runs.push(await audit(page));
     }
-    // A run Lighthouse could not record scores nothing: it is judged only if no run was recorded.
-    const recorded = runs.filter((r) => !r.lhr.runtimeError).sort((a, b) => perfScore(a) - perfScore(b));
-    const result = recorded[Math.floor((recorded.length - 1) / 2)] ?? runs[0];
+    const result = medianRun(runs);
     const { lhr } = result;
     if (reports) {
       mkdirSync(reports, { recursive: true });
@@ -90,20 +87,11 @@ try {
       writeFileSync(path.join(reports, `${name}.json`), result.report);
       if (process.env.LIGHTHOUSE_ARTIFACTS) writeFileSync(path.join(reports, `${name}.artifacts.json`), JSON.stringify(result.artifacts));
     }
-    const scores = categories.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
+    const scores = scoresOf(lhr);
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const misses = categories.flatMap((c, i) => {
-      const min = c === 'performance' ? MIN_PERFORMANCE : 100;
-      if (scores[i] >= min) return [];
-      if (lhr.runtimeError) return [`${c}: Lighthouse failed (${lhr.runtimeError.code})`];
-      // Name the audits that cost points, so a failure says what to fix.
-      const lost = lhr.categories[c].auditRefs
-        .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
-        .map((r) => `${r.id} (${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`);
-      return [`${c} ${scores[i]} < ${min}: ${lost.join(', ')}`];
-    });
+    const misses = missesOf(lhr, MIN_PERFORMANCE);
     failed ||= misses.length > 0;
-    const runScores = runs.length > 1 ? runs.map(perfScore).join(' ') : '';
+    const runScores = runs.length > 1 ? runs.map((r) => perfScore(r.lhr)).join(' ') : '';
     rows.push({ page, scores, runScores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
     const s = scores.map((n) => String(n).padStart(5)).join('');
     const of = runScores ? `   (the median of ${runs.length} runs: ${runScores})` : '';
