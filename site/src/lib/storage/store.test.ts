@@ -84,6 +84,32 @@ describe('storage layer: writes', () => {
     expect(localStorage.getItem(backupKey('blog-posts'))).toBe('corrupted!');
   });
 
+  it('a value that turns unreadable again after a save over an earlier one is kept after it, downloadable, not saved over', () => {
+    localStorage.setItem('blog-posts', 'corrupted!');
+    write(posts, [post]);
+    localStorage.setItem('blog-posts', 'corrupted again');
+    expect(unreadableText(posts)).toBe('corrupted!\n\ncorrupted again');
+    expect(write(posts, [post]).ok).toBe(true);
+    expect(localStorage.getItem(backupKey('blog-posts'))).toBe('corrupted!\n\ncorrupted again');
+    expect(read(posts).items).toEqual([post]);
+    expect(unreadableText(posts)).toBe('corrupted!\n\ncorrupted again');
+  });
+
+  it('a save that kept the unreadable value but could not write the list keeps it once, when tried again', () => {
+    localStorage.setItem('blog-posts', 'corrupted!');
+    write(posts, [post]);
+    localStorage.setItem('blog-posts', 'corrupted again');
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === 'blog-posts') throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    expect(write(posts, [post]).ok).toBe(false);
+    vi.restoreAllMocks();
+    expect(write(posts, [post]).ok).toBe(true);
+    expect(localStorage.getItem(backupKey('blog-posts'))).toBe('corrupted!\n\ncorrupted again');
+  });
+
   it('reports a full quota and leaves the stored data as it was', () => {
     localStorage.setItem('blog-posts', JSON.stringify([post]));
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

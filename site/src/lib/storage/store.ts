@@ -83,13 +83,13 @@ function parse<T>(c: Collection<T>, raw: string | null, backup: string | null): 
 
 /**
  * Saves a collection. An unreadable value already under the key is first
- * copied to its backup key, so nothing is overwritten silently. On failure
- * nothing changes and the result says why.
+ * copied to its backup key (after any unreadable value kept there before),
+ * so nothing is overwritten silently. On failure nothing changes and the
+ * result says why.
  */
 export function write<T>(c: Collection<T>, items: readonly T[]): WriteResult {
-  const current = read(c);
-  if (current.problem && current.backup === null) {
-    const failed = setItem(backupKey(c.key), getItem(c.key) ?? '');
+  if (read(c).problem) {
+    const failed = setItem(backupKey(c.key), unreadableText(c) ?? '');
     if (failed) return { ok: false, ...failed };
   }
   const failed = setItem(c.key, JSON.stringify(items));
@@ -118,10 +118,18 @@ export function discardUnreadable<T>(c: Collection<T>): WriteResult {
   return { ok: true };
 }
 
-/** The raw text of an unreadable value, current or kept, for the owner to download. */
+/**
+ * The raw text of every unreadable value, kept and current, for the owner to
+ * download: a value that turned unreadable again after a save over an
+ * earlier one comes after it.
+ */
 export function unreadableText<T>(c: Collection<T>): string | null {
   const r = read(c);
-  return r.backup ?? (r.problem ? getItem(c.key) : null);
+  if (!r.problem) return r.backup;
+  const raw = getItem(c.key) ?? '';
+  if (r.backup === null) return raw;
+  // Already at its end when a save kept it and then failed to write the list.
+  return r.backup.endsWith(raw) ? r.backup : `${r.backup}\n\n${raw}`;
 }
 
 /** Calls back when any stored value changes, in this tab or another one. */

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { discardUnreadable, unreadableText, useCollection, type Collection } from '../../../lib/storage/index.ts';
+import { backupKey, discardUnreadable, unreadableText, useCollection, type Collection } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { dangerButton, smallButton } from './ui.tsx';
 import { download } from '../download.ts';
@@ -22,6 +22,9 @@ function Warning({ collection, confirm }: { collection: Collection<unknown>; con
   const message = state.problem
     ? state.problem.message
     : `An unreadable earlier value of the ${collection.label} was kept when you saved over it.`;
+  // Both, when the list turned unreadable again after a save kept an earlier value.
+  const keys = [state.backup !== null && backupKey(collection.key), state.problem && collection.key].filter(Boolean);
+  const where = keys.map((k) => `“${k}”`).join(' and ');
 
   async function discard() {
     if (!(await confirm(`Discard the unreadable ${collection.label}?`, 'Download it first if you might need it. This cannot be undone.', 'Discard'))) return;
@@ -34,7 +37,7 @@ function Warning({ collection, confirm }: { collection: Collection<unknown>; con
     <div role="alert" className="rounded-[var(--radius-card)] border border-accent-dark/40 bg-[#fdf0ea] p-4 text-sm">
       <p className="font-semibold text-accent-dark">Some saved {collection.label} could not be read</p>
       <p className="mt-1">
-        {message} The unreadable data is kept (under the key “{collection.key}{state.problem ? '' : ':unreadable'}”) until you discard it.
+        {message} The unreadable data is kept (under the {keys.length > 1 ? 'keys' : 'key'} {where}) until you discard it.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={smallButton} onClick={() => download(`${collection.key}-unreadable.txt`, unreadableText(collection) ?? '', 'text/plain')}>
