@@ -1,5 +1,5 @@
 // The rules make lighthouse judges pages by (judge.mjs), with made-up runs:
-//   node --test tools/lighthouse/   (part of make test)
+//   node --test tools/lighthouse/judge.test.mjs   (make test-tools, part of make test)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { medianRun, misses, perfScore, scores, wantsReruns } from './judge.mjs';

@@ -96,14 +96,21 @@ describe('storage layer: writes', () => {
   });
 
   it('a save that kept the unreadable value but could not write the list keeps it once, when tried again', () => {
-    localStorage.setItem('blog-posts', 'corrupted!');
-    write(posts, [post]);
-    localStorage.setItem('blog-posts', 'corrupted again');
     const setItem = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
-      if (key === 'blog-posts') throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    });
+    const listFull = () =>
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+        if (key === 'blog-posts') throw new DOMException('full', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      });
+    localStorage.setItem('blog-posts', 'corrupted!');
+    listFull();
+    expect(write(posts, [post]).ok).toBe(false);
+    vi.restoreAllMocks();
+    expect(write(posts, [post]).ok).toBe(true);
+    expect(localStorage.getItem(backupKey('blog-posts'))).toBe('corrupted!');
+
+    localStorage.setItem('blog-posts', 'corrupted again');
+    listFull();
     expect(write(posts, [post]).ok).toBe(false);
     vi.restoreAllMocks();
     expect(write(posts, [post]).ok).toBe(true);

@@ -127,9 +127,10 @@ export function unreadableText<T>(c: Collection<T>): string | null {
   const r = read(c);
   if (!r.problem) return r.backup;
   const raw = getItem(c.key) ?? '';
-  if (r.backup === null) return raw;
+  if (r.backup === null || r.backup === raw) return raw;
   // Already at its end when a save kept it and then failed to write the list.
-  return r.backup.endsWith(raw) ? r.backup : `${r.backup}\n\n${raw}`;
+  const after = `\n\n${raw}`;
+  return r.backup.endsWith(after) ? r.backup : r.backup + after;
 }
 
 /** Calls back when any stored value changes, in this tab or another one. */
