@@ -97,23 +97,22 @@ describe('storage layer: writes', () => {
 
   it('a save that kept the unreadable value but could not write the list keeps it once, when tried again', () => {
     const setItem = Storage.prototype.setItem;
-    const listFull = () =>
+    /** A save whose list does not fit (its backup does), then the same save again. */
+    const saveAfterAFailedTry = () => {
       vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
         if (key === 'blog-posts') throw new DOMException('full', 'QuotaExceededError');
         setItem.call(this, key, value);
       });
+      expect(write(posts, [post]).ok).toBe(false);
+      vi.restoreAllMocks();
+      expect(write(posts, [post]).ok).toBe(true);
+    };
     localStorage.setItem('blog-posts', 'corrupted!');
-    listFull();
-    expect(write(posts, [post]).ok).toBe(false);
-    vi.restoreAllMocks();
-    expect(write(posts, [post]).ok).toBe(true);
+    saveAfterAFailedTry();
     expect(localStorage.getItem(backupKey('blog-posts'))).toBe('corrupted!');
 
     localStorage.setItem('blog-posts', 'corrupted again');
-    listFull();
-    expect(write(posts, [post]).ok).toBe(false);
-    vi.restoreAllMocks();
-    expect(write(posts, [post]).ok).toBe(true);
+    saveAfterAFailedTry();
     expect(localStorage.getItem(backupKey('blog-posts'))).toBe('corrupted!\n\ncorrupted again');
   });
 
