@@ -10,6 +10,7 @@ targets=(
   "./spa/internal/route FuzzCleanPath"
   "./spa/internal/route FuzzRouteMatch"
   "./spa/internal/route FuzzRouterSegments"
+  "./spa/internal/negotiate FuzzEncoding"
   "./spa FuzzServeHTTP"
 )
 status=0

@@ -680,6 +680,10 @@ func TestPrecompressedCopiesServedByAcceptEncoding(t *testing.T) {
 		{"gzip", "gzip", ".gz"},
 		{"br;q=0, gzip", "gzip", ".gz"},
 		{"identity", "", ""},
+		// The highest weight wins over the server's preference (RFC 9110, 12.5.3).
+		{"gzip;q=1.0, br;q=0.5", "gzip", ".gz"},
+		{"br;Q=0, zstd;Q=0, gzip", "gzip", ".gz"},
+		{"br;q=0.5, identity", "", ""},
 	} {
 		resp, body := get(t, tester, url, "Accept-Encoding", c.accept)
 		if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != c.want {
@@ -705,6 +709,11 @@ func TestPrecompressedCopiesServedByAcceptEncoding(t *testing.T) {
 		if want := contentETag(original, c.want); resp.Header.Get("ETag") != want {
 			t.Errorf("%q: ETag %q, want %q (strong, from the content, per encoding)", c.accept, resp.Header.Get("ETag"), want)
 		}
+	}
+
+	// Two Accept-Encoding field lines are one list (RFC 9110, 5.3).
+	if resp, _ := get(t, tester, url, "Accept-Encoding", "gzip", "Accept-Encoding", "br"); resp.Header.Get("Content-Encoding") != "br" {
+		t.Errorf("Accept-Encoding sent as two lines, gzip and br: Content-Encoding %q, want br", resp.Header.Get("Content-Encoding"))
 	}
 
 	resp, _ := get(t, tester, url, "Accept-Encoding", "br", "If-None-Match", contentETag(original, "br"))

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/chowkstudio/studio/spa/internal/negotiate"
 )
 
 // DefaultMaxMemoryFileSize bounds what is kept in memory; larger files are
@@ -28,6 +30,7 @@ type asset struct {
 	etag     string // strong: a hash of the content
 	ctype    string
 	variants map[string]variant // by Content-Encoding token
+	offered  []string           // the variants' tokens, best first (brotli, zstd, gzip)
 
 	hdr          representation
 	contentType  []string
@@ -71,6 +74,12 @@ func (a *asset) finish() {
 	for name, v := range a.variants {
 		v.hdr = newRepresentation(v.body, v.etag)
 		a.variants[name] = v
+	}
+	a.offered = nil
+	for _, e := range encodings {
+		if _, ok := a.variants[e.name]; ok {
+			a.offered = append(a.offered, e.name)
+		}
 	}
 }
 
@@ -172,54 +181,6 @@ func contentETag(body []byte, enc string) string {
 	return `"` + tag + `"`
 }
 
-// negotiate picks the best precompressed copy the client accepts: brotli,
-// then zstd, then gzip, honouring q-values ("gzip;q=0" refuses gzip) and "*".
-// It returns "" for the identity encoding. It runs on every request, so it
-// reads the header in place, without allocating.
-func negotiate(acceptEncoding string, variants map[string]variant) string {
-	if len(variants) == 0 || acceptEncoding == "" {
-		return ""
-	}
-	const maxEncodings = 4
-	var weight [maxEncodings]float64
-	var listed [maxEncodings]bool
-	star, starListed := 0.0, false
-	for rest := acceptEncoding; rest != ""; {
-		var part string
-		part, rest, _ = strings.Cut(rest, ",")
-		name, params, _ := strings.Cut(part, ";")
-		name = strings.TrimSpace(name)
-		w := 1.0
-		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
-			if f, err := strconv.ParseFloat(v, 64); err == nil {
-				w = f
-			}
-		}
-		if name == "*" {
-			star, starListed = w, true
-			continue
-		}
-		for i := 0; i < len(encodings) && i < maxEncodings; i++ {
-			if strings.EqualFold(name, encodings[i].name) {
-				weight[i], listed[i] = w, true
-			}
-		}
-	}
-	for i := 0; i < len(encodings) && i < maxEncodings; i++ {
-		if _, ok := variants[encodings[i].name]; !ok {
-			continue
-		}
-		w, ok := weight[i], listed[i]
-		if !ok {
-			w, ok = star, starListed
-		}
-		if ok && w > 0 {
-			return encodings[i].name
-		}
-	}
-	return ""
-}
-
 // serveAsset answers from memory with the best encoding the client accepts.
 // A plain GET or HEAD for a 200 is written directly: one Write of a body
 // that is already in memory (sent whole, see cork.go), headers from prebuilt
@@ -235,7 +196,8 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
 			hdr.Add("Vary", "Accept-Encoding")
 		}
 	}
-	if enc := negotiate(r.Header.Get("Accept-Encoding"), a.variants); enc != "" {
+	// The best copy the client accepts, by its weights and then ours.
+	if enc := negotiate.Encoding(r.Header["Accept-Encoding"], a.offered); enc != "" {
 		v := a.variants[enc]
 		body, rep = v.body, v.hdr
 		hdr["Content-Encoding"] = contentEncoding[enc]

@@ -9,37 +9,35 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/chowkstudio/studio/spa/internal/negotiate"
 )
 
-func TestNegotiatePicksTheBestAcceptedEncoding(t *testing.T) {
-	all := map[string]variant{"br": {}, "zstd": {}, "gzip": {}}
-	cases := []struct {
-		accept   string
-		variants map[string]variant
-		want     string
+// An asset offers its copies in the order negotiate.Encoding breaks ties
+// by: brotli, zstd, gzip; only those it has.
+func TestAssetsOfferTheirCopiesBestFirst(t *testing.T) {
+	for _, c := range []struct {
+		have []string
+		want []string
 	}{
-		{"", all, ""},
-		{"gzip, deflate, br, zstd", all, "br"},
-		{"gzip, zstd", all, "zstd"},
-		{"gzip", all, "gzip"},
-		{"br;q=0, gzip", all, "gzip"},
-		{"BR", all, "br"},
-		{"*", all, "br"},
-		{"*;q=0, gzip", all, "gzip"},
-		{"identity", all, ""},
-		{"gzip;q=0", all, ""},
-		{"br, gzip", map[string]variant{"gzip": {}}, "gzip"},
-		{"br", map[string]variant{}, ""},
-	}
-	for _, c := range cases {
-		if got := negotiate(c.accept, c.variants); got != c.want {
-			t.Errorf("negotiate(%q) = %q, want %q", c.accept, got, c.want)
+		{[]string{"gzip", "br", "zstd"}, []string{"br", "zstd", "gzip"}},
+		{[]string{"gzip", "zstd"}, []string{"zstd", "gzip"}},
+		{nil, nil},
+	} {
+		a := &asset{variants: map[string]variant{}}
+		for _, name := range c.have {
+			a.variants[name] = variant{}
+		}
+		a.finish()
+		if !slices.Equal(a.offered, c.want) {
+			t.Errorf("copies %q: offered %q, want %q", c.have, a.offered, c.want)
 		}
 	}
 }
@@ -221,7 +219,7 @@ func TestPlainRequestsAnswerAsServeContentWould(t *testing.T) {
 			// The reference: the same representation through http.ServeContent.
 			ref := httptest.NewRecorder()
 			body, etag := a.body, a.etag
-			if e := negotiate(enc, a.variants); e != "" {
+			if e := negotiate.Encoding([]string{enc}, a.offered); e != "" {
 				body, etag = a.variants[e].body, a.variants[e].etag
 				ref.Header().Set("Content-Encoding", e)
 			}

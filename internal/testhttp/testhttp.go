@@ -8,8 +8,8 @@ import (
 )
 
 // Send makes one request with the given header name/value pairs and
-// returns the response with its whole body. It fails the test on any
-// transport error.
+// returns the response with its whole body (a name given twice is sent as
+// two field lines). It fails the test on any transport error.
 func Send(t testing.TB, client *http.Client, method, url string, headers ...string) (*http.Response, []byte) {
 	t.Helper()
 	req, err := http.NewRequest(method, url, nil)
@@ -17,7 +17,7 @@ func Send(t testing.TB, client *http.Client, method, url string, headers ...stri
 		t.Fatal(err)
 	}
 	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
+		req.Header.Add(headers[i], headers[i+1])
 	}
 	resp, err := client.Do(req)
 	if err != nil {
