@@ -11,6 +11,8 @@ package negotiate
 import (
 	"strconv"
 	"strings"
+
+	"github.com/chowkstudio/studio/spa/internal/ascii"
 )
 
 // ows is HTTP's optional whitespace: spaces and tabs, nothing else.
@@ -27,10 +29,10 @@ const MaxOffered = 8
 // It returns "" for no coding (identity) when no field was sent, when no
 // offered coding is acceptable (weight 0, or not listed and no "*"), or when
 // identity is weighted above every acceptable one ("br;q=0.5, identity").
-// Names and the "q" parameter are ASCII case-insensitive; field lines are one
-// comma-separated list; a coding listed twice takes its last weight; a
-// weight that is not a number from 0 to 1 counts as 1, as Caddy's encode
-// handler reads it.
+// Names and the "q" parameter are ASCII case-insensitive ("zſtd" is not
+// zstd); field lines are one comma-separated list; a coding listed twice
+// takes its last weight; a weight that is not a number from 0 to 1 counts
+// as 1, as Caddy's encode handler reads it.
 //
 // It runs on every request, so it reads the lines in place and does not
 // allocate (unless a weight fails to parse).
@@ -56,11 +58,11 @@ func Encoding(lines []string, offered []string) string {
 			switch {
 			case name == "*":
 				star, starListed = q, true
-			case asciiEqualFold(name, "identity"):
+			case ascii.EqualFold(name, "identity"):
 				identity, identityListed = q, true
 			default:
 				for i := range n {
-					if asciiEqualFold(name, offered[i]) {
+					if ascii.EqualFold(name, offered[i]) {
 						weight[i], listed[i] = q, true
 					}
 				}
@@ -94,7 +96,7 @@ func Encoding(lines []string, offered []string) string {
 func weightOf(params string) float64 {
 	first, _, _ := strings.Cut(params, ";")
 	first = strings.Trim(first, ows)
-	if len(first) < 2 || !asciiEqualFold(first[:2], "q=") {
+	if len(first) < 2 || !ascii.EqualFold(first[:2], "q=") {
 		return 1
 	}
 	q, err := strconv.ParseFloat(first[2:], 64)
@@ -102,25 +104,4 @@ func weightOf(params string) float64 {
 		return 1
 	}
 	return q
-}
-
-// asciiEqualFold compares tokens as HTTP does: ASCII letters in either case.
-// strings.EqualFold would also take Unicode's folds ("zſtd" for "zstd").
-func asciiEqualFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + ('a' - 'A')
-	}
-	return c
 }

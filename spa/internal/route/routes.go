@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/chowkstudio/studio/spa/internal/ascii"
 )
 
 // manifest is the file the site build writes from the router's own
@@ -170,7 +172,7 @@ func (p routePattern) match(segs []string) Match {
 			}
 			continue
 		}
-		if !equalFoldASCII(want, segs[i]) {
+		if !ascii.EqualFold(want, segs[i]) { // as the router's case-insensitive pattern matches
 			return NoRoute
 		}
 	}
@@ -200,29 +202,6 @@ func isJSInteger(s string) bool {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n <= maxSafeInteger
-}
-
-// equalFoldASCII compares as the router's case-insensitive regular
-// expression does: ASCII letters match either case, and nothing else folds
-// (strings.EqualFold would match the long s "ſ" to "s", and the Kelvin sign
-// to "k", where the router does not).
-func equalFoldASCII(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if lowerASCII(a[i]) != lowerASCII(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-func lowerASCII(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }
 
 // Segments splits a cleaned, already decoded path into its segments, with
