@@ -23,23 +23,27 @@ import (
 func init() {
 	caddycmd.RegisterCommand(caddycmd.Command{
 		Name:  "healthcheck",
-		Usage: "[--address <site address>] [--path </healthz>] [--timeout <duration>]",
+		Usage: "[--address <site address>] [--http-port <port>] [--https-port <port>] [--path </healthz>] [--timeout <duration>]",
 		Short: "Checks that the local site answers its health check",
 		Long: `
 Requests the health path of the site served by this machine, over loopback,
-and exits 0 when it answers 200. The address defaults to $SITE_ADDRESS (as in
-the Caddyfile): a domain or localhost means HTTPS on 443, ":8080" or an
+and exits 0 when it answers 200. The address defaults to $SITE_ADDRESS and
+the ports to $STUDIO_HTTP_PORT and $STUDIO_HTTPS_PORT (80 and 443), as in the
+Caddyfile: a domain or localhost means HTTPS on the HTTPS port, ":8080" or an
 http:// address means plain HTTP. The certificate is not verified: the
 request never leaves the machine, and a new site may still be waiting for
 its first certificate.
 `,
 		CobraFunc: func(cmd *cobra.Command) {
 			cmd.Flags().String("address", envOr("SITE_ADDRESS", ":8080"), "Site address, as in the Caddyfile")
+			cmd.Flags().String("http-port", envOr("STUDIO_HTTP_PORT", "80"), "The port Caddy serves plain HTTP on (the Caddyfile's http_port)")
+			cmd.Flags().String("https-port", envOr("STUDIO_HTTPS_PORT", "443"), "The port Caddy serves HTTPS on (the Caddyfile's https_port)")
 			cmd.Flags().String("path", "/healthz", "Health check path")
 			cmd.Flags().Duration("timeout", 3*time.Second, "How long to wait for the answer")
 			cmd.RunE = caddycmd.WrapCommandFuncForCobra(func(fl caddycmd.Flags) (int, error) {
 				timeout, _ := fl.GetDuration("timeout")
-				if err := healthcheck(fl.String("address"), fl.String("path"), timeout); err != nil {
+				ports := ports{http: fl.String("http-port"), https: fl.String("https-port")}
+				if err := healthcheck(fl.String("address"), ports, fl.String("path"), timeout); err != nil {
 					return exitUnhealthy, err
 				}
 				fmt.Println("healthy")
@@ -65,10 +69,18 @@ type target struct {
 	port   string
 }
 
+// ports are the Caddyfile's http_port and https_port: where Caddy listens for
+// a site address that names no port of its own.
+type ports struct{ http, https string }
+
+// defaultPorts are Caddy's, which the Caddyfile keeps unless told otherwise.
+var defaultPorts = ports{http: "80", https: "443"}
+
 // parseSiteAddress follows Caddy's rules for a site address: an explicit
-// scheme wins; otherwise a host name means automatic HTTPS on 443, and a
-// bare port (":8080") or port 80 means plain HTTP.
-func parseSiteAddress(addr string) (target, error) {
+// scheme wins; otherwise a host name means automatic HTTPS, and a bare port
+// (":8080") or the HTTP port means plain HTTP. With no port, the site is on
+// the HTTP or HTTPS port of p, by its scheme.
+func parseSiteAddress(addr string, p ports) (target, error) {
 	addr = strings.TrimSpace(strings.Split(addr, ",")[0])
 	if addr == "" {
 		return target{}, errors.New("empty site address")
@@ -87,20 +99,20 @@ func parseSiteAddress(addr string) (target, error) {
 	}
 	t.host = host
 	switch {
-	case t.scheme == "" && (host == "" || port == "80"):
+	case t.scheme == "" && (host == "" || port == p.http):
 		t.scheme = "http"
 	case t.scheme == "":
 		t.scheme = "https"
 	}
 	if port == "" {
-		port = map[string]string{"http": "80", "https": "443"}[t.scheme]
+		port = map[string]string{"http": p.http, "https": p.https}[t.scheme]
 	}
 	t.port = port
 	return t, nil
 }
 
-func healthcheck(address, path string, timeout time.Duration) error {
-	t, err := parseSiteAddress(address)
+func healthcheck(address string, p ports, path string, timeout time.Duration) error {
+	t, err := parseSiteAddress(address, p)
 	if err != nil {
 		return err
 	}

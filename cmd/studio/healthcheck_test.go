@@ -21,13 +21,31 @@ func TestParseSiteAddressFollowsCaddyRules(t *testing.T) {
 		"a.example.com, b.example.com": {"https", "a.example.com", "443"},
 	}
 	for in, want := range cases {
-		got, err := parseSiteAddress(in)
+		got, err := parseSiteAddress(in, defaultPorts)
 		if err != nil || got != want {
 			t.Errorf("parseSiteAddress(%q) = %+v, %v; want %+v", in, got, err, want)
 		}
 	}
+	// With the Caddyfile's STUDIO_HTTP_PORT and STUDIO_HTTPS_PORT set (a
+	// container that may not bind ports under 1024), an address that names
+	// no port is on those.
+	moved := ports{http: "8080", https: "8443"}
+	for in, want := range map[string]target{
+		"localhost":                 {"https", "localhost", "8443"},
+		"studio.example.com":        {"https", "studio.example.com", "8443"},
+		"http://studio.example.com": {"http", "studio.example.com", "8080"},
+		"localhost:8080":            {"http", "localhost", "8080"},
+		"localhost:80":              {"https", "localhost", "80"}, // 80 is no longer the HTTP port
+		"localhost:9443":            {"https", "localhost", "9443"},
+		":9000":                     {"http", "", "9000"},
+	} {
+		got, err := parseSiteAddress(in, moved)
+		if err != nil || got != want {
+			t.Errorf("with ports %+v: parseSiteAddress(%q) = %+v, %v; want %+v", moved, in, got, err, want)
+		}
+	}
 	for _, bad := range []string{"", "ftp://x"} {
-		if _, err := parseSiteAddress(bad); err == nil {
+		if _, err := parseSiteAddress(bad, defaultPorts); err == nil {
 			t.Errorf("parseSiteAddress(%q) accepted", bad)
 		}
 	}
@@ -56,13 +74,13 @@ func portOf(t *testing.T, url string) string {
 func TestHealthcheckOverHTTPAndHTTPS(t *testing.T) {
 	plain := httptest.NewServer(healthServer(200))
 	defer plain.Close()
-	if err := healthcheck("http://:"+portOf(t, plain.URL), "/healthz", time.Second); err != nil {
+	if err := healthcheck("http://:"+portOf(t, plain.URL), defaultPorts, "/healthz", time.Second); err != nil {
 		t.Errorf("http: %v", err)
 	}
 
 	secure := httptest.NewTLSServer(healthServer(200))
 	defer secure.Close()
-	if err := healthcheck("localhost:"+portOf(t, secure.URL), "/healthz", time.Second); err != nil {
+	if err := healthcheck("localhost:"+portOf(t, secure.URL), defaultPorts, "/healthz", time.Second); err != nil {
 		t.Errorf("https: %v", err)
 	}
 }
@@ -70,14 +88,14 @@ func TestHealthcheckOverHTTPAndHTTPS(t *testing.T) {
 func TestHealthcheckFailsOnBadStatusOrNoServer(t *testing.T) {
 	sick := httptest.NewServer(healthServer(503))
 	defer sick.Close()
-	if err := healthcheck("http://:"+portOf(t, sick.URL), "/healthz", time.Second); err == nil {
+	if err := healthcheck("http://:"+portOf(t, sick.URL), defaultPorts, "/healthz", time.Second); err == nil {
 		t.Error("a 503 passed the health check")
 	}
-	if err := healthcheck("http://:"+portOf(t, sick.URL), "/elsewhere", time.Second); err == nil {
+	if err := healthcheck("http://:"+portOf(t, sick.URL), defaultPorts, "/elsewhere", time.Second); err == nil {
 		t.Error("a 404 passed the health check")
 	}
 	sick.Close()
-	if err := healthcheck("http://:"+portOf(t, sick.URL), "/healthz", 500*time.Millisecond); err == nil {
+	if err := healthcheck("http://:"+portOf(t, sick.URL), defaultPorts, "/healthz", 500*time.Millisecond); err == nil {
 		t.Error("no server passed the health check")
 	}
 }

@@ -127,7 +127,7 @@ func find(entries []map[string]any, fields map[string]string) []map[string]any {
 func (s *studio) waitHealthy(t *testing.T) {
 	t.Helper()
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		err := healthcheck(s.url, "/healthz", time.Second)
+		err := healthcheck(s.url, defaultPorts, "/healthz", time.Second)
 		if err == nil {
 			return
 		}
@@ -240,6 +240,52 @@ func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
 	errs := find(lines(t, s.stderr.String()), map[string]string{"level": "error"})
 	if len(errs) == 0 || !strings.Contains(errs[len(errs)-1]["msg"].(string), "loading initial config") || !strings.Contains(errs[len(errs)-1]["msg"].(string), "no-such-build") {
 		t.Errorf("stderr does not say why the start failed:\n%s\nstdout:\n%s", s.stderr.String(), s.stdout.String())
+	}
+}
+
+// The image's HEALTHCHECK runs `studio healthcheck` with the container's
+// environment. A container moved off ports 80 and 443 (on a platform where
+// its non-root user may not bind ports under 1024) sets STUDIO_HTTP_PORT and
+// STUDIO_HTTPS_PORT for the Caddyfile; the health check must ask there, or
+// the container is marked unhealthy while it serves.
+func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
+	bin := buildStudio(t)
+	free := func() string {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ln.Close()
+		_, port, _ := net.SplitHostPort(ln.Addr().String())
+		return port
+	}
+	state := t.TempDir()
+	env := append(os.Environ(),
+		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+free(), "STUDIO_HTTPS_PORT="+free(),
+		"SITE_ROOT="+filepath.Join("..", "..", "spa", "testdata", "dist"), "STUDIO_ADMIN=off",
+		"XDG_DATA_HOME="+filepath.Join(state, "data"), "XDG_CONFIG_HOME="+filepath.Join(state, "config"))
+	s := &studio{cmd: exec.Command(bin, "run", "--config", "../../Caddyfile")}
+	s.cmd.Env = env
+	s.cmd.Stdout, s.cmd.Stderr = &s.stdout, &s.stderr
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.cmd.Process.Kill() })
+
+	var out []byte
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		check := exec.Command(bin, "healthcheck", "--timeout", "1s")
+		check.Env = env
+		var err error
+		if out, err = check.CombinedOutput(); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("studio healthcheck never passed: %v\n%s\nserver's stderr:\n%s", err, out, s.stderr.String())
+		}
+	}
+	if !strings.Contains(string(out), "healthy") {
+		t.Errorf("studio healthcheck passed, saying %q", out)
 	}
 }
 
