@@ -67,25 +67,40 @@ func startStudio(t *testing.T, bin, siteRoot string) *studio {
 // container); url is its loopback address all the same.
 func startStudioOn(t *testing.T, bin, siteRoot, host string) *studio {
 	t.Helper()
-	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	_, port, _ := net.SplitHostPort(addr)
-	s := &studio{url: "http://127.0.0.1:" + port}
-	s.cmd = exec.Command(bin, "run", "--config", "../../Caddyfile")
+	port := freePort(t, host)
+	s := launchStudio(t, bin, siteRoot, "SITE_ADDRESS=http://"+net.JoinHostPort(host, port))
+	s.url = "http://127.0.0.1:" + port
+	return s
+}
+
+// launchStudio starts the binary with the project's Caddyfile, serving
+// siteRoot, with a state directory of its own and env added to this
+// process's environment (its cmd.Env holds the whole of it).
+func launchStudio(t *testing.T, bin, siteRoot string, env ...string) *studio {
+	t.Helper()
 	state := t.TempDir()
-	s.cmd.Env = append(os.Environ(),
-		"SITE_ADDRESS=http://"+net.JoinHostPort(host, port), "SITE_ROOT="+siteRoot, "STUDIO_ADMIN=off",
-		"XDG_DATA_HOME="+filepath.Join(state, "data"), "XDG_CONFIG_HOME="+filepath.Join(state, "config"))
+	s := &studio{cmd: exec.Command(bin, "run", "--config", "../../Caddyfile")}
+	s.cmd.Env = append(append(os.Environ(),
+		"SITE_ROOT="+siteRoot, "STUDIO_ADMIN=off",
+		"XDG_DATA_HOME="+filepath.Join(state, "data"), "XDG_CONFIG_HOME="+filepath.Join(state, "config")), env...)
 	s.cmd.Stdout, s.cmd.Stderr = &s.stdout, &s.stderr
 	if err := s.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = s.cmd.Process.Kill() })
 	return s
+}
+
+// freePort returns a TCP port on host that was free a moment ago.
+func freePort(t *testing.T, host string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	return port
 }
 
 // lines decodes each JSON line of out.
@@ -250,32 +265,13 @@ func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
 // the container is marked unhealthy while it serves.
 func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
 	bin := buildStudio(t)
-	free := func() string {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ln.Close()
-		_, port, _ := net.SplitHostPort(ln.Addr().String())
-		return port
-	}
-	state := t.TempDir()
-	env := append(os.Environ(),
-		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+free(), "STUDIO_HTTPS_PORT="+free(),
-		"SITE_ROOT="+filepath.Join("..", "..", "spa", "testdata", "dist"), "STUDIO_ADMIN=off",
-		"XDG_DATA_HOME="+filepath.Join(state, "data"), "XDG_CONFIG_HOME="+filepath.Join(state, "config"))
-	s := &studio{cmd: exec.Command(bin, "run", "--config", "../../Caddyfile")}
-	s.cmd.Env = env
-	s.cmd.Stdout, s.cmd.Stderr = &s.stdout, &s.stderr
-	if err := s.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = s.cmd.Process.Kill() })
+	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
+		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+freePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+freePort(t, "127.0.0.1"))
 
 	var out []byte
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		check := exec.Command(bin, "healthcheck", "--timeout", "1s")
-		check.Env = env
+		check.Env = s.cmd.Env // the container's environment, as its HEALTHCHECK has it
 		var err error
 		if out, err = check.CombinedOutput(); err == nil {
 			break
