@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime/debug"
 
+	"github.com/caddyserver/caddy/v2"
 	caddycmd "github.com/caddyserver/caddy/v2/cmd"
 
 	_ "github.com/caddyserver/caddy/v2/modules/standard"
@@ -30,7 +31,25 @@ func tuneGC(getenv func(string) string) {
 	}
 }
 
+// longDescription heads `studio --help`, in place of stock Caddy's.
+const longDescription = `studio serves the Chowk Design Studio website. It is Caddy, with its
+standard modules and the studio's own: the spa handler (the built site from
+memory), access_log and the buffered_stdout log writer.
+
+	- 'studio run --config Caddyfile' serves the site (the container's command).
+	- 'studio reload --config Caddyfile' loads a new build or config without
+	  dropping a request.
+	- 'studio healthcheck' asks the running site for /healthz (the container's
+	  HEALTHCHECK).
+	- 'studio precompress site/dist' writes a build's brotli, zstd and gzip copies.
+
+Every Caddy command below works as it does in Caddy. The README has the rest.
+`
+
 func main() {
 	tuneGC(os.Getenv)
+	// Help and usage lines name this binary, not stock Caddy.
+	caddy.CustomBinaryName = "studio"
+	caddy.CustomLongDescription = longDescription
 	caddycmd.Main()
 }

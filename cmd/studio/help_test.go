@@ -1,0 +1,26 @@
+package main
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// Ops read `studio --help` and `studio healthcheck --help` in the container:
+// they name this binary and its own commands, not stock Caddy.
+func TestHelpNamesTheStudioBinaryAndItsCommands(t *testing.T) {
+	bin := buildStudio(t)
+	out, err := exec.Command(bin, "--help").CombinedOutput()
+	if err != nil {
+		t.Fatalf("studio --help: %v\n%s", err, out)
+	}
+	for _, want := range []string{"studio serves the Chowk Design Studio website", "studio [command]", "healthcheck", "precompress"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("studio --help does not say %q:\n%s", want, out)
+		}
+	}
+	out, err = exec.Command(bin, "healthcheck", "--help").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "studio healthcheck [--address") {
+		t.Errorf("studio healthcheck --help (%v) does not give its usage as studio healthcheck:\n%s", err, out)
+	}
+}
