@@ -43,7 +43,9 @@ memory), access_log and the buffered_stdout log writer.
 	  HEALTHCHECK).
 	- 'studio precompress site/dist' writes a build's brotli, zstd and gzip copies.
 
-Every Caddy command below works as it does in Caddy. The README has the rest.
+The other commands below are Caddy's own, but for add-package and upgrade:
+Caddy's build server cannot make this binary (build it from the repository).
+The README has the rest.
 `
 
 func main() {
