@@ -1,8 +1,12 @@
 package spa
 
 import (
+	"bytes"
+	"encoding/xml"
+	"io"
 	"io/fs"
 	"mime"
+	"os"
 	"path"
 	"strconv"
 )
@@ -19,14 +23,42 @@ var extraTypes = map[string]string{
 	".xml":         "application/xml; charset=utf-8",
 }
 
+// atomType is the type RFC 4287 registers for Atom feeds: the one a page's
+// <link rel="alternate"> announces, and feed readers and validators expect.
+const atomType = "application/atom+xml; charset=utf-8"
+
 // contentType names a file's type by its extension, or "" to let
-// http.ServeContent decide.
-func contentType(name string) string {
+// http.ServeContent decide. An XML file whose root element is an Atom
+// feed is application/atom+xml rather than plain XML; head is the file's
+// start (sniffLen bytes are enough), nil when the name alone decides.
+func contentType(name string, head []byte) string {
 	ext := path.Ext(name)
+	if ext == ".xml" && isAtomFeed(head) {
+		return atomType
+	}
 	if t, ok := extraTypes[ext]; ok {
 		return t
 	}
 	return mime.TypeByExtension(ext)
+}
+
+// sniffLen is how much of a file contentType needs to see.
+const sniffLen = 512
+
+// isAtomFeed reports whether the XML document's root element is Atom's
+// <feed>, in Atom's namespace (prefixed or not). It reads up to the root's
+// start tag only.
+func isAtomFeed(head []byte) bool {
+	d := xml.NewDecoder(bytes.NewReader(head))
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return false
+		}
+		if el, ok := tok.(xml.StartElement); ok {
+			return el.Name.Space == "http://www.w3.org/2005/Atom" && el.Name.Local == "feed"
+		}
+	}
 }
 
 // fileETag computes the same validator as Caddy's file server: the
@@ -37,4 +69,19 @@ func fileETag(info fs.FileInfo) string {
 		return "" // a zeroed or reproducible-build timestamp says nothing
 	}
 	return `"` + strconv.FormatInt(mtime, 36) + strconv.FormatInt(info.Size(), 36) + `"`
+}
+
+// readHead reads the first sniffLen bytes of a file, for contentType.
+func readHead(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	head := make([]byte, sniffLen)
+	n, err := io.ReadFull(f, head)
+	if err != nil && err != io.ErrUnexpectedEOF {
+		return nil, err
+	}
+	return head[:n], nil
 }

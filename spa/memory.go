@@ -86,7 +86,7 @@ func (a *asset) finish() {
 // site is the build as loaded at provision time (and again on every config reload).
 type site struct {
 	files  map[string]*asset // by cleaned request path, "/assets/app.js"
-	onDisk map[string]bool   // files too large for memory, served from disk
+	onDisk map[string]string // files too large for memory, served from disk: their types
 	bytes  int64
 	stale  []string // precompressed copies left out: they do not decode to their file
 	// compressible files the build left without copies, compressed here
@@ -98,7 +98,7 @@ type site struct {
 // with the .br/.zst/.gz copies the build wrote beside it. Symlinks are not
 // followed: nothing outside the root is ever loaded.
 func loadSite(root string, maxSize int64) (*site, error) {
-	s := &site{files: map[string]*asset{}, onDisk: map[string]bool{}}
+	s := &site{files: map[string]*asset{}, onDisk: map[string]string{}}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -119,14 +119,19 @@ func loadSite(root string, maxSize int64) (*site, error) {
 		rel, _ := filepath.Rel(root, p)
 		urlPath := "/" + filepath.ToSlash(rel)
 		if info.Size() > maxSize {
-			s.onDisk[urlPath] = true // too big for memory: served from disk
+			// too big for memory: served from disk, with its type known now
+			head, err := readHead(p)
+			if err != nil {
+				return err
+			}
+			s.onDisk[urlPath] = contentType(urlPath, head)
 			return nil
 		}
 		body, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
-		a := &asset{body: body, modTime: info.ModTime(), etag: contentETag(body, ""), ctype: contentType(urlPath), variants: map[string]variant{}}
+		a := &asset{body: body, modTime: info.ModTime(), etag: contentETag(body, ""), ctype: contentType(urlPath, body), variants: map[string]variant{}}
 		if a.ctype == "" {
 			a.ctype = http.DetectContentType(body)
 		}

@@ -367,7 +367,8 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 	}
 	// The build was read whole at provision: a path that is neither in
 	// memory nor one of the large files is not a file, with no disk access.
-	if !h.site.onDisk[clean] {
+	ctype, ok := h.site.onDisk[clean]
+	if !ok {
 		return false, nil
 	}
 	// Larger files come from disk. OpenInRoot refuses any name that would
@@ -387,8 +388,8 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 	if etag := fileETag(info); etag != "" {
 		hdr.Set("ETag", etag)
 	}
-	if ct := contentType(clean); ct != "" {
-		hdr.Set("Content-Type", ct)
+	if ctype != "" {
+		hdr.Set("Content-Type", ctype)
 	}
 	http.ServeContent(w, r, info.Name(), info.ModTime(), f)
 	return true, nil
