@@ -98,3 +98,49 @@ func TestHealthCheckOverLoopbackIsLeftOutOfTheAccessLog(t *testing.T) {
 		}
 	}
 }
+
+// Pages over the memory limit are read from disk on each request. They must
+// answer as the ones kept in memory do: the same status, body and headers
+// (bar the validators, which are computed differently), for HEAD too; a
+// page's validator still gives 304, and the not-found page carries none.
+func TestPagesServedFromDiskAnswerAsFromMemory(t *testing.T) {
+	inMemory := fixtureHandler(t, DefaultMaxMemoryFileSize)
+	fromDisk := fixtureHandler(t, 1)
+	if len(fromDisk.site.files) != 0 {
+		t.Fatalf("%d files kept in memory; the test needs all of them on disk", len(fromDisk.site.files))
+	}
+	serve := func(h *SPA, method, path string, header ...string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(method, path, nil)
+		for i := 0; i+1 < len(header); i += 2 {
+			req.Header.Set(header[i], header[i+1])
+		}
+		w := httptest.NewRecorder()
+		if err := h.ServeHTTP(w, req, nil); err != nil {
+			t.Fatalf("%s %s: %v", method, path, err)
+		}
+		return w
+	}
+	for _, method := range []string{http.MethodGet, http.MethodHead} {
+		for _, path := range []string{"/", "/about", "/admin", "/blog/7", "/blog/abc", "/no-such-page"} {
+			mem, disk := serve(inMemory, method, path), serve(fromDisk, method, path)
+			if disk.Code != mem.Code || disk.Body.String() != mem.Body.String() {
+				t.Errorf("%s %s from disk = %d %q, from memory %d %q", method, path, disk.Code, disk.Body, mem.Code, mem.Body)
+			}
+			for _, name := range []string{"Content-Type", "Cache-Control", "Content-Length"} {
+				if got, want := disk.Header().Get(name), mem.Header().Get(name); got != want {
+					t.Errorf("%s %s from disk: %s %q, from memory %q", method, path, name, got, want)
+				}
+			}
+			if etag := disk.Header().Get("ETag"); (etag != "") != (disk.Code == http.StatusOK) {
+				t.Errorf("%s %s from disk = %d with ETag %q: a page has one, the not-found page none", method, path, disk.Code, etag)
+			}
+		}
+	}
+	etag := serve(fromDisk, http.MethodGet, "/about").Header().Get("ETag")
+	if w := serve(fromDisk, http.MethodGet, "/about", "If-None-Match", etag); w.Code != http.StatusNotModified {
+		t.Errorf("GET /about from disk with its ETag = %d, want 304", w.Code)
+	}
+	if w := serve(fromDisk, http.MethodGet, "/no-such-page", "Range", "bytes=0-9"); w.Code != http.StatusNotFound || !strings.Contains(w.Body.String(), "prerendered: not found") {
+		t.Errorf("GET /no-such-page from disk with a Range = %d %q, want the whole not-found page with 404", w.Code, w.Body)
+	}
+}

@@ -43,6 +43,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -182,11 +183,19 @@ func (h *SPA) load() error {
 	if h.site, err = loadSite(h.Root, h.MaxMemoryFileSize); err != nil {
 		return fmt.Errorf("spa: %w", err)
 	}
+	// The prerendered pages, wherever they are kept: a page over the memory
+	// bound is still the route's page, not a reason to send the shell.
 	h.pages = map[string]string{}
-	for name := range h.site.files {
+	addPage := func(name string) {
 		if dir, ok := strings.CutSuffix(name, "/"+h.Index); ok {
 			h.pages[cmp.Or(dir, "/")] = strings.TrimPrefix(name, "/")
 		}
+	}
+	for name := range h.site.files {
+		addPage(name)
+	}
+	for name := range h.site.onDisk {
+		addPage(name)
 	}
 	return nil
 }
@@ -437,6 +446,7 @@ func (h *SPA) servePage(w http.ResponseWriter, r *http.Request, name string, sta
 	if err != nil {
 		return caddyhttp.Error(http.StatusInternalServerError, err)
 	}
+	hdr.Set("Content-Length", strconv.Itoa(len(body))) // as from memory, never chunked
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
