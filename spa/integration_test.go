@@ -97,6 +97,13 @@ http://override.localhost:%[1]d {
 	}
 }
 
+http://disk.localhost:%[1]d {
+	spa {
+		root %[4]s
+		max_memory_file_size 1
+	}
+}
+
 https://localhost:%[2]d {
 	tls internal
 	access_log
@@ -727,5 +734,35 @@ func TestPrecompressedCopiesServedByAcceptEncoding(t *testing.T) {
 	// The copies themselves are not addressable files.
 	if resp, _ := get(t, tester, url+".br"); resp.StatusCode != 404 {
 		t.Errorf("GET %s.br = %d, want 404", url, resp.StatusCode)
+	}
+}
+
+// With max_memory_file_size under every file's size, the whole build is read
+// from disk on each request, and answers as from memory: each route's
+// prerendered page, the precompressed copy the client weights highest with
+// its length, and the not-found page with 404.
+func TestFilesOverTheMemoryLimitServedFromDisk(t *testing.T) {
+	tester := newTester(t)
+	const disk = "http://disk.localhost:9080"
+	if resp, body := get(t, tester, disk+"/about"); resp.StatusCode != 200 || !isPage(body, "about") {
+		t.Errorf("GET /about = %d, want 200 and the prerendered page (%.60q)", resp.StatusCode, body)
+	}
+	if resp, body := get(t, tester, disk+"/no-such-page"); resp.StatusCode != 404 || !isPage(body, "not found") || resp.ContentLength != int64(len(body)) {
+		t.Errorf("GET /no-such-page = %d, length %d, want 404 and the not-found page (%d bytes)", resp.StatusCode, resp.ContentLength, len(body))
+	}
+	original, err := os.ReadFile(filepath.Join(fixtures, "assets", "styles-4c1d2e.css"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, body := get(t, tester, disk+"/assets/styles-4c1d2e.css", "Accept-Encoding", "gzip, br")
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != "br" || resp.Header.Get("Vary") != "Accept-Encoding" || resp.ContentLength != int64(len(body)) {
+		t.Fatalf("GET the stylesheet for gzip, br = %d, Content-Encoding %q, Vary %q, length %d of %d bytes; want 200, br, Accept-Encoding and its length", resp.StatusCode, resp.Header.Get("Content-Encoding"), resp.Header.Get("Vary"), resp.ContentLength, len(body))
+	}
+	r, err := decoders()[".br"](strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if decoded, _ := io.ReadAll(r); string(decoded) != string(original) {
+		t.Errorf("the brotli copy from disk does not decode to the stylesheet")
 	}
 }

@@ -85,8 +85,8 @@ func (a *asset) finish() {
 
 // site is the build as loaded at provision time (and again on every config reload).
 type site struct {
-	files  map[string]*asset // by cleaned request path, "/assets/app.js"
-	onDisk map[string]string // files too large for memory, served from disk: their types
+	files  map[string]*asset   // by cleaned request path, "/assets/app.js"
+	onDisk map[string]diskFile // files too large for memory, served from disk
 	bytes  int64
 	stale  []string // precompressed copies left out: they do not decode to their file
 	// compressible files the build left without copies, compressed here
@@ -98,7 +98,7 @@ type site struct {
 // with the .br/.zst/.gz copies the build wrote beside it. Symlinks are not
 // followed: nothing outside the root is ever loaded.
 func loadSite(root string, maxSize int64) (*site, error) {
-	s := &site{files: map[string]*asset{}, onDisk: map[string]string{}}
+	s := &site{files: map[string]*asset{}, onDisk: map[string]diskFile{}}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -119,12 +119,13 @@ func loadSite(root string, maxSize int64) (*site, error) {
 		rel, _ := filepath.Rel(root, p)
 		urlPath := "/" + filepath.ToSlash(rel)
 		if info.Size() > maxSize {
-			// too big for memory: served from disk, with its type known now
-			head, err := readHead(p)
+			// too big for memory: served from disk (disk.go)
+			df, stale, err := loadDiskFile(p, urlPath)
 			if err != nil {
 				return err
 			}
-			s.onDisk[urlPath] = contentType(urlPath, head)
+			s.onDisk[urlPath] = df
+			s.stale = append(s.stale, stale...)
 			return nil
 		}
 		body, err := os.ReadFile(p)
@@ -208,6 +209,9 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
 		hdr["Content-Encoding"] = contentEncoding[enc]
 	}
 	hdr["Content-Type"] = a.contentType
+	// Set before ServeContent too, which states no length for a whole
+	// encoded body; it replaces this one for a range, drops it for 304.
+	hdr["Content-Length"] = rep.length
 	if status == http.StatusOK {
 		hdr["Etag"] = rep.etag
 		if isConditionalOrRange(r.Header) {
@@ -219,7 +223,6 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, status int) {
 		}
 		hdr["Accept-Ranges"] = acceptRanges
 	}
-	hdr["Content-Length"] = rep.length
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		writeBody(w, r, body)

@@ -17,10 +17,20 @@ import (
 
 // encoding is one content coding the build writes next to a file.
 type encoding struct {
-	name       string // Content-Encoding token
-	ext        string // file name suffix
-	compress   func(w io.Writer, data []byte) error
-	decompress func(data []byte) ([]byte, error)
+	name      string // Content-Encoding token
+	ext       string // file name suffix
+	compress  func(w io.Writer, data []byte) error
+	newReader func(r io.Reader) (io.ReadCloser, error) // decodes a copy
+}
+
+// decompress decodes a whole copy held in memory.
+func (e encoding) decompress(data []byte) ([]byte, error) {
+	rc, err := e.newReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	return io.ReadAll(rc)
 }
 
 // encodings in the order the server prefers them, smallest first.
@@ -31,8 +41,8 @@ var encodings = []encoding{
 			return err
 		}
 		return bw.Close()
-	}, func(data []byte) ([]byte, error) {
-		return io.ReadAll(brotli.NewReader(bytes.NewReader(data)))
+	}, func(r io.Reader) (io.ReadCloser, error) {
+		return io.NopCloser(brotli.NewReader(r)), nil
 	}},
 	{"zstd", ".zst", func(w io.Writer, data []byte) error {
 		zw, err := zstd.NewWriter(w, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
@@ -43,13 +53,12 @@ var encodings = []encoding{
 			return err
 		}
 		return zw.Close()
-	}, func(data []byte) ([]byte, error) {
-		zr, err := zstd.NewReader(bytes.NewReader(data))
+	}, func(r io.Reader) (io.ReadCloser, error) {
+		zr, err := zstd.NewReader(r)
 		if err != nil {
 			return nil, err
 		}
-		defer zr.Close()
-		return io.ReadAll(zr)
+		return zr.IOReadCloser(), nil
 	}},
 	{"gzip", ".gz", func(w io.Writer, data []byte) error {
 		gw, err := gzip.NewWriterLevel(w, gzip.BestCompression)
@@ -60,12 +69,8 @@ var encodings = []encoding{
 			return err
 		}
 		return gw.Close()
-	}, func(data []byte) ([]byte, error) {
-		gr, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return nil, err
-		}
-		return io.ReadAll(gr)
+	}, func(r io.Reader) (io.ReadCloser, error) {
+		return gzip.NewReader(r)
 	}},
 }
 

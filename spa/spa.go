@@ -36,14 +36,12 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/netip"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -376,32 +374,11 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 	}
 	// The build was read whole at provision: a path that is neither in
 	// memory nor one of the large files is not a file, with no disk access.
-	ctype, ok := h.site.onDisk[clean]
+	df, ok := h.site.onDisk[clean]
 	if !ok {
 		return false, nil
 	}
-	// Larger files come from disk. OpenInRoot refuses any name that would
-	// leave the root, symlinks included.
-	f, err := os.OpenInRoot(h.Root, strings.TrimPrefix(clean, "/"))
-	if err != nil {
-		return false, nil
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
-		return false, nil // a directory is never listed
-	}
-
-	hdr := w.Header()
-	hdr.Set("Cache-Control", h.cacheControl(clean))
-	if etag := fileETag(info); etag != "" {
-		hdr.Set("ETag", etag)
-	}
-	if ctype != "" {
-		hdr.Set("Content-Type", ctype)
-	}
-	http.ServeContent(w, r, info.Name(), info.ModTime(), f)
-	return true, nil
+	return h.serveFromDisk(w, r, strings.TrimPrefix(clean, "/"), df, h.cacheControl(clean), http.StatusOK)
 }
 
 // isRolePage reports whether clean names the shell or the not-found page:
@@ -419,39 +396,15 @@ func (h *SPA) servePage(w http.ResponseWriter, r *http.Request, name string, sta
 		serveAsset(w, r, a, status)
 		return nil
 	}
-	f, err := os.OpenInRoot(h.Root, name)
-	if err != nil {
-		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("opening %s: %w", name, err))
+	df, ok := h.site.onDisk["/"+name]
+	if !ok {
+		df.ctype = "text/html; charset=utf-8" // not there at load: still a page
 	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return caddyhttp.Error(http.StatusInternalServerError, err)
+	served, err := h.serveFromDisk(w, r, name, df, "no-cache", status)
+	if !served && err == nil {
+		err = caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("spa: cannot open %s", name))
 	}
-
-	hdr := w.Header()
-	hdr.Set("Cache-Control", "no-cache")
-	hdr.Set("Content-Type", "text/html; charset=utf-8")
-	if status == http.StatusOK {
-		if etag := fileETag(info); etag != "" {
-			hdr.Set("ETag", etag)
-		}
-		http.ServeContent(w, r, name, info.ModTime(), f)
-		return nil
-	}
-
-	// A 404 page is not cacheable by validators: it is the same bytes for
-	// every unknown path, so it carries no ETag and ignores Range.
-	body, err := io.ReadAll(f)
-	if err != nil {
-		return caddyhttp.Error(http.StatusInternalServerError, err)
-	}
-	hdr.Set("Content-Length", strconv.Itoa(len(body))) // as from memory, never chunked
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(body)
-	}
-	return nil
+	return err
 }
 
 // cacheControl picks the Cache-Control value for an existing file.
