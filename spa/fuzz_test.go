@@ -19,9 +19,11 @@ import (
 // FuzzServeHTTP sends fuzzed request targets, parsed as the real server
 // parses them, to the handler over the fixture build. It must never panic,
 // never answer 5xx, never serve a byte from outside the root or a dotfile,
-// and never list a directory.
+// and never list a directory. The same build read from disk on each request
+// (every file over the memory limit) must answer the same.
 func FuzzServeHTTP(f *testing.F) {
 	h := fixtureHandler(f, DefaultMaxMemoryFileSize)
+	fromDisk := fixtureHandler(f, 1)
 
 	for _, p := range route.HostilePaths {
 		f.Add(p)
@@ -61,6 +63,13 @@ func FuzzServeHTTP(f *testing.F) {
 			t.Fatalf("GET %q leaked a file: %q", target, body)
 		case strings.Contains(body, "<pre>") || strings.Contains(body, `href="app-3f9a1c.js"`):
 			t.Fatalf("GET %q listed a directory", target)
+		}
+		disk := httptest.NewRecorder()
+		if err := fromDisk.ServeHTTP(disk, req, nil); err != nil {
+			t.Fatalf("GET %q from disk: handler error %v", target, err)
+		}
+		if disk.Code != rec.Code || disk.Body.String() != body || disk.Header().Get("Location") != rec.Header().Get("Location") {
+			t.Fatalf("GET %q = %d (to %q) from memory but %d (to %q) from disk", target, rec.Code, rec.Header().Get("Location"), disk.Code, disk.Header().Get("Location"))
 		}
 		// The router decodes an address once, and so must the server, by
 		// whatever path through the handler: a letter written as %XX names
