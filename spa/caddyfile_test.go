@@ -1,6 +1,7 @@
 package spa
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -73,5 +74,29 @@ func TestSecurityHeaderOverridesMerge(t *testing.T) {
 	}
 	if len(s.hsts) != 1 || s.hsts[0] != DefaultHSTS {
 		t.Errorf("hsts = %q", s.hsts)
+	}
+}
+
+// Validate refuses what would make paths unreachable or ambiguous, and
+// names the setting.
+func TestValidateNamesTheSettingItRefuses(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		edit func(*SPA)
+		want string // "" when valid
+	}{
+		{"the defaults", func(*SPA) {}, ""},
+		{"no health check", func(h *SPA) { h.HealthPath = "off" }, ""},
+		{"a health path without its slash", func(h *SPA) { h.HealthPath = "healthz" }, "health_path"},
+		{"an assets prefix without its trailing slash", func(h *SPA) { h.AssetsPrefix = "/assets" }, "assets_prefix"},
+		{"an assets prefix without its leading slash", func(h *SPA) { h.AssetsPrefix = "assets/" }, "assets_prefix"},
+		{"a manifest with no route", func(h *SPA) { h.routes = nil }, "no route"},
+	} {
+		h := fixtureHandler(t, DefaultMaxMemoryFileSize)
+		c.edit(h)
+		err := h.Validate()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: Validate() = %v, want %q", c.what, err, c.want)
+		}
 	}
 }
