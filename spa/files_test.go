@@ -2,7 +2,6 @@ package spa
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,10 +61,7 @@ func TestAtomFeedServedAsAtomFromMemoryAndFromDisk(t *testing.T) {
 		"/sitemap.xml":     "application/xml; charset=utf-8",
 		"/big-sitemap.xml": "application/xml; charset=utf-8",
 	} {
-		w := httptest.NewRecorder()
-		if err := h.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil), nil); err != nil {
-			t.Fatal(err)
-		}
+		w := serveTest(t, h, http.MethodGet, path)
 		if got := w.Header().Get("Content-Type"); w.Code != 200 || got != want {
 			t.Errorf("GET %s = %d, Content-Type %q; want 200, %q", path, w.Code, got, want)
 		}
