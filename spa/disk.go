@@ -32,9 +32,11 @@ type diskFile struct {
 // build). Copy and file are compared as streams: a file over the memory
 // bound is never held whole.
 func loadDiskFile(p, urlPath string) (df diskFile, stale []string, err error) {
-	head, err := readHead(p)
-	if err != nil {
-		return df, nil, err
+	var head []byte
+	if typeNeedsHead(urlPath) { // a large image or video is not opened at load
+		if head, err = readHead(p); err != nil {
+			return df, nil, err
+		}
 	}
 	df.ctype = contentType(urlPath, head)
 	if !compressible[path.Ext(urlPath)] || df.ctype == "" {

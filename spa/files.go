@@ -32,15 +32,19 @@ const atomType = "application/atom+xml; charset=utf-8"
 // feed is application/atom+xml rather than plain XML; head is the file's
 // start (sniffLen bytes are enough), nil when the name alone decides.
 func contentType(name string, head []byte) string {
-	ext := path.Ext(name)
-	if ext == ".xml" && isAtomFeed(head) {
+	if typeNeedsHead(name) && isAtomFeed(head) {
 		return atomType
 	}
+	ext := path.Ext(name)
 	if t, ok := extraTypes[ext]; ok {
 		return t
 	}
 	return mime.TypeByExtension(ext)
 }
+
+// typeNeedsHead reports whether contentType looks at the file's start for
+// this name: an XML file may be an Atom feed.
+func typeNeedsHead(name string) bool { return path.Ext(name) == ".xml" }
 
 // sniffLen is how much of a file contentType needs to see.
 const sniffLen = 512
