@@ -5,10 +5,12 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"io/fs"
 	"net/http"
 	"os"
 	"path"
 	"strconv"
+	"time"
 
 	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 
@@ -25,13 +27,18 @@ import (
 type diskFile struct {
 	ctype   string   // "" lets http.ServeContent decide
 	offered []string // the current copies' Content-Encoding tokens, best first
+	// The file as its copies were checked against: once it is replaced
+	// (a new build put in place without a reload), they are not offered.
+	size    int64
+	modTime time.Time
 }
 
 // loadDiskFile reads what serving the file at p from disk needs, and names
 // in stale the copies beside it that do not decode to it (from an earlier
 // build). Copy and file are compared as streams: a file over the memory
 // bound is never held whole.
-func loadDiskFile(p, urlPath string) (df diskFile, stale []string, err error) {
+func loadDiskFile(p, urlPath string, info fs.FileInfo) (df diskFile, stale []string, err error) {
+	df.size, df.modTime = info.Size(), info.ModTime()
 	var head []byte
 	if typeNeedsHead(urlPath) { // a large image or video is not opened at load
 		if head, err = readHead(p); err != nil {
@@ -131,8 +138,12 @@ func (h *SPA) serveFromDisk(w http.ResponseWriter, r *http.Request, name string,
 	if len(df.offered) > 0 {
 		hdr.Add("Vary", "Accept-Encoding")
 	}
+	offered := df.offered
+	if info.Size() != df.size || !modTime.Equal(df.modTime) {
+		offered = nil // the copies were checked against another version of it
+	}
 	body := io.ReadSeeker(f)
-	enc := negotiate.Encoding(r.Header["Accept-Encoding"], df.offered)
+	enc := negotiate.Encoding(r.Header["Accept-Encoding"], offered)
 	if enc != "" {
 		if c, cinfo := openCopy(h.Root, name, enc); c != nil {
 			defer c.Close()

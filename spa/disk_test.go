@@ -151,7 +151,8 @@ func compressWith(t *testing.T, enc, s string) []byte {
 
 // A large page with copies, one of them from an earlier build: the current
 // ones are served from disk, the stale one is left out (and reported, as in
-// memory), and a copy removed after the load falls back to the page itself.
+// memory), and a copy removed after the load, or a page replaced after it,
+// falls back to the page itself.
 func TestStaleOrRemovedCopiesOnDiskAreNotServed(t *testing.T) {
 	root := t.TempDir()
 	page := "<!doctype html><title>About</title>" + strings.Repeat("<p>Kala Ghoda</p>", 400)
@@ -201,6 +202,20 @@ func TestStaleOrRemovedCopiesOnDiskAreNotServed(t *testing.T) {
 	w := serveTest(t, h, http.MethodGet, "/about", "Accept-Encoding", "br")
 	if w.Code != http.StatusOK || w.Header().Get("Content-Encoding") != "" || w.Body.String() != page {
 		t.Errorf("GET /about for brotli after its copy was removed = %d, Content-Encoding %q; want 200 and the page itself", w.Code, w.Header().Get("Content-Encoding"))
+	}
+
+	// A new build's page put in place without a reload: the zstd copy
+	// beside it is the old page's, so the new page goes as it is.
+	if w := serveTest(t, h, http.MethodGet, "/about", "Accept-Encoding", "zstd"); w.Header().Get("Content-Encoding") != "zstd" {
+		t.Fatalf("GET /about for zstd before the page changed: Content-Encoding %q", w.Header().Get("Content-Encoding"))
+	}
+	newPage := strings.Replace(page, "About", "About us", 1)
+	if err := os.WriteFile(filepath.Join(root, "about/index.html"), []byte(newPage), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w = serveTest(t, h, http.MethodGet, "/about", "Accept-Encoding", "zstd")
+	if w.Code != http.StatusOK || w.Header().Get("Content-Encoding") != "" || w.Body.String() != newPage {
+		t.Errorf("GET /about for zstd after the page changed on disk = %d, Content-Encoding %q; want 200 and the new page itself", w.Code, w.Header().Get("Content-Encoding"))
 	}
 }
 

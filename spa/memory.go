@@ -120,7 +120,7 @@ func loadSite(root string, maxSize int64) (*site, error) {
 		urlPath := "/" + filepath.ToSlash(rel)
 		if info.Size() > maxSize {
 			// too big for memory: served from disk (disk.go)
-			df, stale, err := loadDiskFile(p, urlPath)
+			df, stale, err := loadDiskFile(p, urlPath, info)
 			if err != nil {
 				return err
 			}
