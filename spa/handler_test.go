@@ -98,3 +98,40 @@ func TestHealthCheckOverLoopbackIsLeftOutOfTheAccessLog(t *testing.T) {
 		}
 	}
 }
+
+// HSTS goes on HTTPS responses only: over TLS, or over plain HTTP from one
+// of Caddy's trusted_proxies whose X-Forwarded-Proto says the visitor's
+// connection was HTTPS (TLS ended at a load balancer).
+func TestHSTSOverHTTPSOrFromATrustedProxyThatEndedIt(t *testing.T) {
+	h := fixtureHandler(t, DefaultMaxMemoryFileSize)
+	for _, c := range []struct {
+		what           string
+		tls, trusted   bool
+		forwardedProto []string
+		want           bool
+	}{
+		{"HTTPS", true, false, nil, true},
+		{"plain HTTP", false, false, nil, false},
+		{"plain HTTP from a trusted proxy that ended HTTPS", false, true, []string{"https"}, true},
+		{"the same, in capitals", false, true, []string{"HTTPS"}, true},
+		{"a chain of proxies, the visitor's hop first", false, true, []string{"https, http"}, true},
+		{"a chain that began over HTTP", false, true, []string{"http, https"}, false},
+		{"a trusted proxy that got plain HTTP", false, true, []string{"http"}, false},
+		{"a client claiming HTTPS, not a trusted proxy", false, false, []string{"https"}, false},
+		{"a trusted proxy that says nothing", false, true, nil, false},
+	} {
+		req := httptest.NewRequest(http.MethodGet, "/about", nil)
+		if c.tls {
+			req = httptest.NewRequest(http.MethodGet, "https://localhost/about", nil)
+		}
+		req.Header["X-Forwarded-Proto"] = c.forwardedProto
+		req = req.WithContext(context.WithValue(req.Context(), caddyhttp.VarsCtxKey, map[string]any{caddyhttp.TrustedProxyVarKey: c.trusted}))
+		w := httptest.NewRecorder()
+		if err := h.ServeHTTP(w, req, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got := w.Header().Get("Strict-Transport-Security") != ""; got != c.want {
+			t.Errorf("%s: HSTS sent = %v, want %v", c.what, got, c.want)
+		}
+	}
+}

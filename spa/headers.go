@@ -3,6 +3,11 @@ package spa
 import (
 	"net/http"
 	"sort"
+	"strings"
+
+	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
+
+	"github.com/chowkstudio/studio/spa/internal/ascii"
 )
 
 // DefaultCSP is strict: no inline script or style, nothing from another
@@ -19,7 +24,8 @@ const DefaultCSP = "default-src 'none'; " +
 	"form-action 'self'; " +
 	"frame-ancestors 'none'"
 
-// DefaultHSTS is sent on HTTPS responses only (RFC 6797 §7.2).
+// DefaultHSTS is sent on HTTPS responses only (RFC 6797 §7.2): over TLS,
+// or over plain HTTP from a trusted proxy that ended the visitor's HTTPS.
 const DefaultHSTS = "max-age=63072000; includeSubDomains; preload"
 
 var defaultHeaders = map[string]string{
@@ -77,4 +83,19 @@ func (s securityHeaders) apply(h http.Header, tls bool) {
 	if tls && s.hsts != nil {
 		h["Strict-Transport-Security"] = s.hsts
 	}
+}
+
+// forwardedHTTPS reports whether the request came from one of Caddy's
+// trusted_proxies saying, in X-Forwarded-Proto, that the visitor's own
+// connection was HTTPS: with TLS ended at a load balancer, HSTS is still
+// theirs to get. The first value is the visitor-facing hop's. A client
+// that forges it gains nothing: browsers ignore HSTS over plain HTTP.
+func forwardedHTTPS(r *http.Request) bool {
+	proto := r.Header["X-Forwarded-Proto"]
+	if len(proto) == 0 {
+		return false // most requests: no proxy, no lookup
+	}
+	trusted, _ := caddyhttp.GetVar(r.Context(), caddyhttp.TrustedProxyVarKey).(bool)
+	first, _, _ := strings.Cut(proto[0], ",")
+	return trusted && ascii.EqualFold(strings.TrimSpace(first), "https")
 }

@@ -231,7 +231,7 @@ func (h *SPA) Validate() error {
 func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Handler) error {
 	hdr := w.Header()
 	hdr.Del("Server") // Caddy sets it before the handler chain; it names the software.
-	h.headers.apply(hdr, r.TLS != nil)
+	h.headers.apply(hdr, r.TLS != nil || forwardedHTTPS(r))
 
 	if h.HealthPath != "off" && r.URL.Path == h.HealthPath && isReadMethod(r.Method) {
 		if fromLoopback(r) {
