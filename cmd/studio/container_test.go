@@ -330,6 +330,9 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	if got := s.Environment["SITE_ADDRESS"]; got == nil || *got != "localhost" {
 		t.Errorf("SITE_ADDRESS defaults to %v, want localhost", got)
 	}
+	if got := s.Environment["STUDIO_TRUSTED_PROXIES"]; got != nil && *got != "" {
+		t.Errorf("STUDIO_TRUSTED_PROXIES defaults to %q: no proxy may be trusted unless ops name it", *got)
+	}
 
 	var ports []string
 	for _, port := range s.Ports {
@@ -384,11 +387,14 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	}
 }
 
-func TestComposeTakesSiteAddressAndPortsFromTheEnvironment(t *testing.T) {
-	p := loadCompose(t, "SITE_ADDRESS=studio.example.com", "HTTPS_PORT=8443", "HTTP_PORT=8080")
+func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *testing.T) {
+	p := loadCompose(t, "SITE_ADDRESS=studio.example.com", "HTTPS_PORT=8443", "HTTP_PORT=8080", "STUDIO_TRUSTED_PROXIES=10.0.0.0/8 private_ranges")
 	s, _ := p.GetService("site")
 	if got := s.Environment["SITE_ADDRESS"]; got == nil || *got != "studio.example.com" {
 		t.Errorf("SITE_ADDRESS = %v", got)
+	}
+	if got := s.Environment["STUDIO_TRUSTED_PROXIES"]; got == nil || *got != "10.0.0.0/8 private_ranges" {
+		t.Errorf("STUDIO_TRUSTED_PROXIES = %v, want the operator's load balancer addresses passed on", got)
 	}
 	var published []string
 	for _, port := range s.Ports {

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"net/http"
+	"path/filepath"
+	"testing"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
+)
+
+// Behind a load balancer that ends TLS (README, "Scale out"), with its
+// addresses in STUDIO_TRUSTED_PROXIES, the access log names the visitor
+// (X-Forwarded-For) and HSTS goes out when X-Forwarded-Proto says the
+// visitor came over HTTPS. Unset, or naming another network, the same
+// headers change nothing: a client cannot write its own address into the
+// log. Loopback stands for the balancer here.
+func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testing.T) {
+	bin := buildStudio(t)
+	for _, c := range []struct {
+		trusted    string
+		wantClient string
+		wantHSTS   bool
+	}{
+		{"127.0.0.1/32", "203.0.113.7", true},
+		{"", "127.0.0.1", false},
+		{"10.0.0.0/8 192.168.0.0/16", "127.0.0.1", false},
+	} {
+		port := freePort(t, "127.0.0.1")
+		s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
+			"SITE_ADDRESS=http://127.0.0.1:"+port, "STUDIO_TRUSTED_PROXIES="+c.trusted)
+		s.url = "http://127.0.0.1:" + port
+		s.waitHealthy(t)
+		resp, _ := testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+"/about",
+			"X-Forwarded-For", "203.0.113.7", "X-Forwarded-Proto", "https")
+		if got := resp.Header.Get("Strict-Transport-Security") != ""; got != c.wantHSTS {
+			t.Errorf("trusted %q: HSTS sent = %v, want %v", c.trusted, got, c.wantHSTS)
+		}
+		s.stop(t)
+
+		access := find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"})
+		if len(access) != 1 {
+			t.Fatalf("trusted %q: %d access lines, want 1 (/about)\n%s", c.trusted, len(access), s.stdout.String())
+		}
+		req, _ := access[0]["request"].(map[string]any)
+		if req["client_ip"] != c.wantClient || req["remote_ip"] != "127.0.0.1" {
+			t.Errorf("trusted %q: logged client_ip %v, remote_ip %v; want %s, 127.0.0.1", c.trusted, req["client_ip"], req["remote_ip"], c.wantClient)
+		}
+	}
+}
