@@ -68,33 +68,46 @@ func TestBuildWithoutShellIsRefused(t *testing.T) {
 	}
 }
 
-// The container's health check asks /healthz over loopback every 30 s: it
-// is marked log_skip, so access_log leaves it out. The same request from
-// another host (a monitor), and any other path from loopback, are logged.
-func TestHealthCheckOverLoopbackIsLeftOutOfTheAccessLog(t *testing.T) {
+// The container's health check asks /healthz over loopback every 30 s, and a
+// load balancer asks it every few seconds from a trusted proxy's address
+// with no visitor behind it (no X-Forwarded-For): both are marked log_skip,
+// so access_log leaves them out. The same request from another host (a
+// monitor, or a visitor through the balancer), and any other path, are
+// logged.
+func TestHealthChecksOfTheContainerAndTheBalancerAreLeftOutOfTheAccessLog(t *testing.T) {
 	h := fixtureHandler(t, DefaultMaxMemoryFileSize)
 	for _, c := range []struct {
 		path, remote string
+		trusted      bool   // the peer is one of Caddy's trusted_proxies
+		forwardedFor string // X-Forwarded-For, if any
 		skipped      bool
 	}{
-		{"/healthz", "127.0.0.1:41000", true},
-		{"/healthz", "[::1]:41000", true},
-		{"/healthz", "[::ffff:127.0.0.1]:41000", true},
-		{"/healthz", "203.0.113.9:41000", false},
-		{"/healthz", "[2001:db8::1]:41000", false},
-		{"/about", "127.0.0.1:41000", false},
-		{"/healthz", "not an address", false},
+		{"/healthz", "127.0.0.1:41000", false, "", true},
+		{"/healthz", "[::1]:41000", false, "", true},
+		{"/healthz", "[::ffff:127.0.0.1]:41000", false, "", true},
+		{"/healthz", "203.0.113.9:41000", false, "", false},
+		{"/healthz", "[2001:db8::1]:41000", false, "", false},
+		{"/about", "127.0.0.1:41000", false, "", false},
+		{"/healthz", "not an address", false, "", false},
+		{"/healthz", "10.0.0.5:41000", true, "", true},                  // the balancer's own probe
+		{"/healthz", "10.0.0.5:41000", true, "203.0.113.9", false},      // a monitor through it
+		{"/healthz", "10.0.0.5:41000", false, "", false},                // not a trusted proxy
+		{"/about", "10.0.0.5:41000", true, "", false},                   // only the health path
+		{"/healthz", "203.0.113.9:41000", false, "198.51.100.1", false}, // a client's own header
 	} {
 		r := httptest.NewRequest(http.MethodGet, c.path, nil)
 		r.RemoteAddr = c.remote
-		vars := map[string]any{}
+		if c.forwardedFor != "" {
+			r.Header.Set("X-Forwarded-For", c.forwardedFor)
+		}
+		vars := map[string]any{caddyhttp.TrustedProxyVarKey: c.trusted}
 		r = r.WithContext(context.WithValue(r.Context(), caddyhttp.VarsCtxKey, vars))
 		w := httptest.NewRecorder()
 		if err := h.ServeHTTP(w, r, nil); err != nil || w.Code != http.StatusOK {
 			t.Fatalf("GET %s from %s = %d, %v", c.path, c.remote, w.Code, err)
 		}
 		if skipped, _ := vars[caddyhttp.LogSkipVar].(bool); skipped != c.skipped {
-			t.Errorf("GET %s from %s: log_skip = %v, want %v", c.path, c.remote, skipped, c.skipped)
+			t.Errorf("GET %s from %s (trusted proxy %v, X-Forwarded-For %q): log_skip = %v, want %v", c.path, c.remote, c.trusted, c.forwardedFor, skipped, c.skipped)
 		}
 	}
 }

@@ -92,7 +92,8 @@ type SPA struct {
 	RouteManifest string `json:"route_manifest,omitempty"`
 
 	// HealthPath answers 200 "ok" to GET and HEAD. "off" disables it.
-	// Asked over loopback (the container's own probe), it is marked
+	// Asked over loopback (the container's own probe), or by a trusted
+	// proxy with no X-Forwarded-For (a load balancer's probe), it is marked
 	// log_skip; asked from elsewhere (a monitor), it is logged like any
 	// request. Default: /healthz.
 	HealthPath string `json:"health_path,omitempty"`
@@ -234,11 +235,12 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 	h.headers.apply(hdr, r.TLS != nil || forwardedHTTPS(r))
 
 	if h.HealthPath != "off" && r.URL.Path == h.HealthPath && isReadMethod(r.Method) {
-		if fromLoopback(r) {
-			// Docker keeps its probes' results; in the access log they would
-			// be most of a quiet site's lines. Marked here, not by a log_skip
-			// route in the Caddyfile, which every request would pay for
-			// (2–6 % of the requests/s, docs/performance.md).
+		if fromLoopback(r) || balancerProbe(r) {
+			// Docker and load balancers keep their probes' results; in the
+			// access log they would be most of a quiet site's lines. Marked
+			// here, not by a log_skip route in the Caddyfile, which every
+			// request would pay for (2–6 % of the requests/s,
+			// docs/performance.md).
 			caddyhttp.SetVar(r.Context(), caddyhttp.LogSkipVar, true)
 		}
 		hdr.Set("Cache-Control", "no-store")
@@ -445,6 +447,18 @@ func isReadMethod(m string) bool {
 func fromLoopback(r *http.Request) bool {
 	ap, err := netip.ParseAddrPort(r.RemoteAddr)
 	return err == nil && ap.Addr().Unmap().IsLoopback()
+}
+
+// balancerProbe reports whether one of Caddy's trusted_proxies asked on its
+// own behalf: with no X-Forwarded-For there is no visitor behind it, as in
+// a load balancer's health check. A monitor's request through it names its
+// client, and is logged.
+func balancerProbe(r *http.Request) bool {
+	if r.Header["X-Forwarded-For"] != nil {
+		return false
+	}
+	trusted, _ := caddyhttp.GetVar(r.Context(), caddyhttp.TrustedProxyVarKey).(bool)
+	return trusted
 }
 
 func writePlain(w http.ResponseWriter, r *http.Request, status int, body string) {

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"fmt"
+	"net"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/chowkstudio/studio/internal/testhttp"
@@ -45,5 +48,32 @@ func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testin
 		if req["client_ip"] != c.wantClient || req["remote_ip"] != "127.0.0.1" {
 			t.Errorf("trusted %q: logged client_ip %v, remote_ip %v; want %s, 127.0.0.1", c.trusted, req["client_ip"], req["remote_ip"], c.wantClient)
 		}
+	}
+}
+
+// A load balancer probes /healthz every few seconds on its own behalf (no
+// X-Forwarded-For): from one of STUDIO_TRUSTED_PROXIES, those probes stay
+// out of the access log, as the container's own do. A monitor's request
+// through the balancer names its client, and is logged. This machine's
+// non-loopback address stands for the balancer.
+func TestALoadBalancersOwnHealthChecksStayOutOfTheAccessLog(t *testing.T) {
+	balancer := nonLoopbackAddress(t)
+	port := freePort(t, "")
+	s := launchStudio(t, buildStudio(t), filepath.Join("..", "..", "spa", "testdata", "dist"),
+		"SITE_ADDRESS=http://:"+port, "STUDIO_TRUSTED_PROXIES="+balancer.String())
+	s.url = "http://127.0.0.1:" + port
+	s.waitHealthy(t)
+	viaBalancer := "http://" + net.JoinHostPort(balancer.String(), port)
+	testhttp.Send(t, http.DefaultClient, http.MethodGet, viaBalancer+"/healthz")                                           // its own probe
+	testhttp.Send(t, http.DefaultClient, http.MethodGet, viaBalancer+"/healthz?monitor", "X-Forwarded-For", "203.0.113.7") // a monitor through it
+	s.stop(t)
+
+	var logged []string
+	for _, e := range find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+		req, _ := e["request"].(map[string]any)
+		logged = append(logged, fmt.Sprint(req["uri"], " for ", req["client_ip"]))
+	}
+	if want := "/healthz?monitor for 203.0.113.7"; strings.Join(logged, ", ") != want {
+		t.Errorf("access lines: %q, want %q\n%s", logged, want, s.stdout.String())
 	}
 }
