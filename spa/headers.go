@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
-
 	"github.com/chowkstudio/studio/spa/internal/ascii"
 )
 
@@ -95,7 +93,6 @@ func forwardedHTTPS(r *http.Request) bool {
 	if len(proto) == 0 {
 		return false // most requests: no proxy, no lookup
 	}
-	trusted, _ := caddyhttp.GetVar(r.Context(), caddyhttp.TrustedProxyVarKey).(bool)
 	first, _, _ := strings.Cut(proto[0], ",")
-	return trusted && ascii.EqualFold(strings.TrimSpace(first), "https")
+	return ascii.EqualFold(strings.TrimSpace(first), "https") && fromTrustedProxy(r)
 }

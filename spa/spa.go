@@ -454,9 +454,12 @@ func fromLoopback(r *http.Request) bool {
 // a load balancer's health check. A monitor's request through it names its
 // client, and is logged.
 func balancerProbe(r *http.Request) bool {
-	if r.Header["X-Forwarded-For"] != nil {
-		return false
-	}
+	return r.Header["X-Forwarded-For"] == nil && fromTrustedProxy(r)
+}
+
+// fromTrustedProxy reports whether Caddy found the peer among the server's
+// trusted_proxies (STUDIO_TRUSTED_PROXIES), whose forwarding headers count.
+func fromTrustedProxy(r *http.Request) bool {
 	trusted, _ := caddyhttp.GetVar(r.Context(), caddyhttp.TrustedProxyVarKey).(bool)
 	return trusted
 }
