@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
@@ -116,17 +117,21 @@ func isEnd(err error) bool {
 // to the root), or the current copy of it the client weights highest. With
 // status 200 it answers validators and ranges (http.ServeContent); with any
 // other it sends the whole body and no validator, as serveAsset does. It
-// reports false, having written nothing, when the file cannot be opened.
-// OpenInRoot refuses any name that would leave the root, symlinks included.
+// reports false, having written nothing, when the file cannot be opened as
+// a regular file, with the reason. OpenInRoot refuses any name that would
+// leave the root, symlinks included.
 func (h *SPA) serveFromDisk(w http.ResponseWriter, r *http.Request, name string, df diskFile, cacheControl string, status int) (bool, error) {
 	f, err := os.OpenInRoot(h.Root, name)
 	if err != nil {
-		return false, nil
+		return false, fmt.Errorf("opening %s: %w", name, err)
 	}
 	defer f.Close()
 	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
-		return false, nil // a directory is never listed
+	if err != nil {
+		return false, fmt.Errorf("reading %s: %w", name, err)
+	}
+	if !info.Mode().IsRegular() {
+		return false, fmt.Errorf("%s is not a regular file", name) // a directory is never listed
 	}
 	modTime := info.ModTime() // the file's, for every copy of it, as in memory
 

@@ -3,6 +3,7 @@ package spa
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 )
 
 // serveTest answers one request with h; header holds name, value pairs.
@@ -273,5 +276,39 @@ func TestEncodedBodiesStateTheirLengthWhenServeContentAnswers(t *testing.T) {
 				t.Errorf("memory limit %d, %s: %s: %d, Content-Encoding %q, Content-Length %q; want br, %s", limit, c.header, c.value, w.Code, w.Header().Get("Content-Encoding"), got, want)
 			}
 		}
+	}
+}
+
+// A page read from disk that is gone since the load (a build swapped
+// without a reload) is a server error that names the file and why; a file
+// gone the same way is answered as a missing path.
+func TestAPageGoneFromDiskSinceTheLoadIsAnErrorThatNamesIt(t *testing.T) {
+	root := t.TempDir()
+	for name, body := range map[string]string{
+		"shell.html":       `<div id="root">app shell</div>`,
+		"routes.json":      `{"routes":["/","/about"]}`,
+		"about/index.html": "<!doctype html><title>About</title>",
+		"robots.txt":       "User-agent: *\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := loadedHandler(t, root, 1)
+	for _, name := range []string{"about/index.html", "robots.txt"} {
+		if err := os.Remove(filepath.Join(root, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err := h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/about", nil), nil)
+	var herr caddyhttp.HandlerError
+	if !errors.As(err, &herr) || herr.StatusCode != http.StatusInternalServerError || !strings.Contains(err.Error(), "opening about/index.html") {
+		t.Errorf("GET /about with its page gone = %v, want a 500 naming about/index.html", err)
+	}
+	if w := serveTest(t, h, http.MethodGet, "/robots.txt"); w.Code != http.StatusNotFound {
+		t.Errorf("GET /robots.txt with the file gone = %d, want 404", w.Code)
 	}
 }

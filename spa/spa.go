@@ -380,7 +380,11 @@ func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (b
 	if !ok {
 		return false, nil
 	}
-	return h.serveFromDisk(w, r, strings.TrimPrefix(clean, "/"), df, h.cacheControl(clean), http.StatusOK)
+	served, err := h.serveFromDisk(w, r, strings.TrimPrefix(clean, "/"), df, h.cacheControl(clean), http.StatusOK)
+	if !served {
+		return false, nil // gone since the load: answered as a missing path
+	}
+	return true, err
 }
 
 // isRolePage reports whether clean names the shell or the not-found page:
@@ -403,8 +407,8 @@ func (h *SPA) servePage(w http.ResponseWriter, r *http.Request, name string, sta
 		df.ctype = "text/html; charset=utf-8" // not there at load: still a page
 	}
 	served, err := h.serveFromDisk(w, r, name, df, "no-cache", status)
-	if !served && err == nil {
-		err = caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("spa: cannot open %s", name))
+	if !served {
+		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("spa: %w", err))
 	}
 	return err
 }
