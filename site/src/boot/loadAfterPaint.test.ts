@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_SCRIPTS_ID, FALLBACK_MS, startApp, whenPainted } from './loadAfterPaint.ts';
+import { APP_SCRIPTS_ID, BOOT_POLICY, FALLBACK_MS, startApp, whenPainted } from './loadAfterPaint.ts';
 
 type Win = Window & typeof globalThis;
 
@@ -174,6 +174,39 @@ describe('startApp', () => {
     expect(scripts()).toEqual(['/assets/react-dom.js', '/assets/router.js', '/assets/index.js']);
     expect(document.head.querySelector('script[src="/assets/index.js"]')!.getAttribute('integrity')).toBe('sha384-c');
     expect(scripts()).not.toContain('/assets/AboutPage.js');
+  });
+
+  describe("under the CSP's Trusted Types (a plain string is refused as a script's src)", () => {
+    const made: string[] = [];
+    const trusted: string[] = [];
+    beforeEach(() => {
+      made.length = 0;
+      trusted.length = 0;
+      const factory = {
+        createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+          made.push(name);
+          return { createScriptURL: (url: string) => (trusted.push(url), rules.createScriptURL(url)) };
+        },
+      };
+      vi.stubGlobal('trustedTypes', factory);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it(`gives each chunk's address to the page through its own policy, '${BOOT_POLICY}'`, () => {
+      vi.useFakeTimers();
+      template('<link rel="modulepreload" href="/assets/react-dom.js"><script type="module" src="/assets/index.js"></script>');
+      startApp();
+      expect(made).toEqual([BOOT_POLICY]);
+      expect(trusted).toEqual(['/assets/react-dom.js']); // the app's own script tag is the template's, never rebuilt
+      expect(scripts()).toEqual(['/assets/react-dom.js']);
+    });
+
+    it("refuses an address that is not one of the site's chunks", () => {
+      template('<link rel="modulepreload" href="https://cdn.example/assets/x.js"><script type="module" src="/assets/index.js"></script>');
+      expect(() => startApp()).toThrow(/Not one of the site's scripts/);
+      template('<link rel="modulepreload" href="/uploads/x.js"><script type="module" src="/assets/index.js"></script>');
+      expect(() => startApp()).toThrow(TypeError);
+    });
   });
 
   it("a chunk that fails to load does not stop the rest: the app's script still gets its turn", () => {

@@ -35,12 +35,13 @@ export function startApp(doc: Document = document): void {
   const before = [...tags.querySelectorAll('link[rel="modulepreload"]')].filter(
     (link) => app && link.compareDocumentPosition(app) & Node.DOCUMENT_POSITION_FOLLOWING,
   );
+  const trust = scriptUrl(doc);
   // Held back, but fetched with the rest.
-  if (app) app.replaceWith(moduleTag(doc, 'link', app));
+  if (app) app.replaceWith(moduleTag(doc, 'link', app, trust));
   doc.head.append(tags);
 
   const run = (i: number): void => {
-    const script = i < before.length ? moduleTag(doc, 'script', before[i]) : app;
+    const script = i < before.length ? moduleTag(doc, 'script', before[i], trust) : app;
     if (!script) return;
     if (script !== app) {
       // Whether it ran or failed (the app's script then fails with it, as it would have), the next one in a task of its own.
@@ -53,13 +54,35 @@ export function startApp(doc: Document = document): void {
   run(0);
 }
 
+/** The name the CSP's `trusted-types` list gives this module's policy (spa/headers.go). */
+export const BOOT_POLICY = 'studio-boot';
+
+/**
+ * A script's address, as the CSP's Trusted Types accept it (a plain string
+ * set as a script's src is refused): one of the build's own chunks, never
+ * another origin's. Without Trusted Types (jsdom, an older browser), the
+ * address as it is.
+ */
+function scriptUrl(doc: Document): (url: string) => string {
+  const base = doc.defaultView!.location.origin;
+  const policy = doc.defaultView!.trustedTypes?.createPolicy(BOOT_POLICY, {
+    createScriptURL(url: string) {
+      const parsed = new URL(url, doc.baseURI);
+      if (parsed.origin !== base || !/^\/assets\/[^/]+\.js$/.test(parsed.pathname)) throw new TypeError(`Not one of the site's scripts: ${url}`);
+      return url;
+    },
+  });
+  // setAttribute takes a TrustedScriptURL too; TypeScript's DOM types say string only.
+  return policy ? (url) => policy.createScriptURL(url) as unknown as string : (url) => url;
+}
+
 /** A module <script> or <link rel="modulepreload"> for the file of `from` (either), with its integrity and CORS mode. */
-function moduleTag(doc: Document, tag: 'script' | 'link', from: Element): Element {
+function moduleTag(doc: Document, tag: 'script' | 'link', from: Element, trust: (url: string) => string): Element {
   const el = doc.createElement(tag);
   const url = from.getAttribute('src') ?? from.getAttribute('href')!;
   if (tag === 'script') el.setAttribute('type', 'module');
   else el.setAttribute('rel', 'modulepreload');
-  el.setAttribute(tag === 'script' ? 'src' : 'href', url);
+  el.setAttribute(tag === 'script' ? 'src' : 'href', tag === 'script' ? trust(url) : url);
   for (const name of ['crossorigin', 'integrity']) {
     const value = from.getAttribute(name);
     if (value !== null) el.setAttribute(name, value);

@@ -1,4 +1,5 @@
 import { use, useMemo } from 'react';
+import type { Html } from './trustedHtml.ts';
 
 // DOMPurify (11.6 kB gzip) is needed only for HTML the owner wrote: a stored
 // post's body on its page, and the admin's preview. It loads the first time
@@ -36,12 +37,13 @@ export function preloadSanitizer(): void {
 }
 
 /**
- * `html` sanitized (see sanitize.ts). Suspends, so the nearest Suspense
- * boundary shows its fallback, while the sanitizer's chunk loads; throws to
- * the nearest error boundary (which should call retrySanitizer on reset)
- * when it cannot load.
+ * `html` sanitized (see sanitize.ts), as HTML the CSP's Trusted Types
+ * accept. Suspends, so the nearest Suspense boundary shows its fallback,
+ * while the sanitizer's chunk loads; throws to the nearest error boundary
+ * (which should call retrySanitizer on reset) when it cannot load.
  */
-export function useSanitizedHtml(html: string): string {
-  const { sanitizeHtml } = use(loadSanitizer());
-  return useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
+export function useSanitizedHtml(html: string): Html {
+  const { trustSanitized } = use(loadSanitizer());
+  // One object per body: React sets innerHTML again whenever __html changes identity.
+  return useMemo(() => trustSanitized(html), [trustSanitized, html]);
 }

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { defaultPosts } from '../../content/posts.ts';
 import { replaceFailedImages } from '../../lib/postImages.ts';
+import { type Html, htmlPolicy, isEmptyHtml, policyNames } from '../../lib/trustedHtml.ts';
 import { retrySanitizer, useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
 
 // The built-in posts' bodies ship in this bundle: they are our own markup,
@@ -10,6 +11,13 @@ import { retrySanitizer, useSanitizedHtml } from '../../lib/useSanitizedHtml.ts'
 // Any other body can only come from the owner's localStorage.
 const builtInBodies: ReadonlySet<string> = new Set(defaultPosts.flatMap((p) => (p.content ? [p.content] : [])));
 
+// Under the CSP's Trusted Types, this policy passes a built-in body and
+// nothing else: it cannot be made to carry the owner's HTML past the sanitizer.
+const trustBuiltIn = htmlPolicy(policyNames.builtInPost, (body) => {
+  if (!builtInBodies.has(body)) throw new TypeError('Only a built-in post’s body can skip the sanitizer');
+  return body;
+});
+
 const noBody = <p className="text-muted">This post has no body yet.</p>;
 const bodyUnavailable = (
   <p role="alert" className="text-muted">
@@ -17,12 +25,17 @@ const bodyUnavailable = (
   </p>
 );
 
-function Html({ html }: { html: string }) {
-  return html ? <div ref={replaceFailedImages} className="prose-studio" dangerouslySetInnerHTML={{ __html: html }} /> : noBody;
+function Body({ html }: { html: Html }) {
+  return isEmptyHtml(html) ? noBody : <div ref={replaceFailedImages} className="prose-studio" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function BuiltInBody({ html }: { html: string }) {
+  // One object per body: React sets innerHTML again whenever __html changes identity.
+  return <Body html={useMemo(() => trustBuiltIn(html), [html])} />;
 }
 
 function SanitizedBody({ html }: { html: string }) {
-  return <Html html={useSanitizedHtml(html)} />;
+  return <Body html={useSanitizedHtml(html)} />;
 }
 
 /** A post's HTML body: a built-in post's as it is, any other sanitized. */
@@ -31,7 +44,7 @@ export function PostBody({ html }: { html: string | undefined }) {
   // No Suspense boundary around a built-in body: the prerendered page stays
   // plain markup (React moves a large boundary's content behind an inline
   // script, which the CSP refuses).
-  if (builtInBodies.has(html)) return <Html html={html} />;
+  if (builtInBodies.has(html)) return <BuiltInBody html={html} />;
   return (
     // The Suspense fallback shows only while the sanitizer's chunk loads,
     // once; if it cannot load, the rest of the page stays and says so.

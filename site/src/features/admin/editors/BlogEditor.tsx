@@ -6,6 +6,7 @@ import { STOCK_HOST } from '../../../content/images.ts';
 import type { BlogPost } from '../../../content/posts.ts';
 import { replaceFailedImages } from '../../../lib/postImages.ts';
 import { collections } from '../../../lib/storage/all.ts';
+import { isEmptyHtml } from '../../../lib/trustedHtml.ts';
 import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
 import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
@@ -57,7 +58,7 @@ function ContentPreview({ html, onShown }: { html: string; onShown: () => void }
 
 function SanitizedPreview({ html }: { html: string }) {
   const preview = useSanitizedHtml(html);
-  if (!preview) return null;
+  if (isEmptyHtml(preview)) return null;
   return (
     <section aria-label="Content preview" className="rounded border border-line bg-paper p-4">
       <p className="eyebrow mb-2">Preview</p>
