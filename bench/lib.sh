@@ -217,7 +217,7 @@ NGINX
 # The security headers the spa module sends (spa/headers.go), for the peers
 # and the floor, so that every server in a table sends the same. A script
 # over HTTPS appends Strict-Transport-Security, which ours sends only there.
-bench_csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+bench_csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types studio-boot studio-built-in-post studio-sanitized dompurify"
 security_headers=(
   "Content-Security-Policy|$bench_csp"
   "X-Content-Type-Options|nosniff"

@@ -9,7 +9,10 @@ import (
 )
 
 // DefaultCSP is strict: no inline script or style, nothing from another
-// origin but the stock-photo host the default content shows.
+// origin but the stock-photo host the default content shows. Trusted Types
+// guard the DOM's HTML sinks: a plain string assigned to innerHTML is
+// refused, so HTML reaches a page only through the site's named policies
+// (site/src/lib/trustedHtml.ts) or DOMPurify's own.
 const DefaultCSP = "default-src 'none'; " +
 	"script-src 'self'; " +
 	"style-src 'self'; " +
@@ -20,7 +23,9 @@ const DefaultCSP = "default-src 'none'; " +
 	"object-src 'none'; " +
 	"base-uri 'self'; " +
 	"form-action 'self'; " +
-	"frame-ancestors 'none'"
+	"frame-ancestors 'none'; " +
+	"require-trusted-types-for 'script'; " +
+	"trusted-types studio-boot studio-built-in-post studio-sanitized dompurify"
 
 // DefaultHSTS is sent on HTTPS responses only (RFC 6797 §7.2): over TLS,
 // or over plain HTTP from a trusted proxy that ended the visitor's HTTPS.

@@ -478,7 +478,7 @@ func TestRule6SecurityHeadersOnEveryResponse(t *testing.T) {
 		resp, _ := get(t, tester, baseURL+p)
 		h := resp.Header
 		csp := h.Get("Content-Security-Policy")
-		for _, want := range []string{"script-src 'self'", "img-src 'self' data: blob: https://images.unsplash.com", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"} {
+		for _, want := range []string{"script-src 'self'", "img-src 'self' data: blob: https://images.unsplash.com", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "require-trusted-types-for 'script'"} {
 			if !strings.Contains(csp, want) {
 				t.Errorf("%s: CSP %q lacks %q", p, csp, want)
 			}

@@ -48,11 +48,24 @@ test("/blog: feed readers find the blog's feed from any page, sent as the Atom i
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8'); // the type the link announces (RFC 4287)
   expect(response.headers()['content-encoding']).toBe('br'); // precompressed by the build, as the pages are
-  const entries = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    if (doc.querySelector('parsererror')) return 'not well-formed';
-    return [...doc.querySelectorAll('entry')].map((e) => ({ title: e.querySelector('title')!.textContent, link: e.querySelector('link')!.getAttribute('href')! }));
-  }, await response.text());
+  // Parsed by the browser's XML parser, as a feed reader would: fetched as an
+  // XHR document, since the page's Trusted Types refuse DOMParser a plain string.
+  const entries = await page.evaluate(
+    (href) =>
+      new Promise<'not well-formed' | { title: string | null; link: string }[]>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('GET', href);
+        xhr.responseType = 'document';
+        xhr.onerror = () => reject(new Error(`GET ${href} failed`));
+        xhr.onload = () => {
+          const doc = xhr.responseXML;
+          if (!doc || doc.querySelector('parsererror')) return resolve('not well-formed');
+          resolve([...doc.querySelectorAll('entry')].map((e) => ({ title: e.querySelector('title')!.textContent, link: e.querySelector('link')!.getAttribute('href')! })));
+        };
+        xhr.send();
+      }),
+    (await feedLink.getAttribute('href'))!,
+  );
   expect(entries).not.toBe('not well-formed');
   const shown = await page.getByRole('article').getByRole('heading').allTextContents();
   expect((entries as { title: string }[]).map((e) => e.title)).toEqual(shown);

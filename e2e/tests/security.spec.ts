@@ -28,6 +28,65 @@ test('no CSP violation on the not-found page or any admin tab (strict CSP, no un
   expect(all).toEqual([]);
 });
 
+// The CSP's Trusted Types (spa/headers.go; site/src/lib/trustedHtml.ts, site/src/boot/loadAfterPaint.ts).
+test("Trusted Types: HTML and script addresses reach a page only through the site's policies, the CSP allows no other name, and a plain string is refused", async ({ page }) => {
+  // Every policy a page makes, across the page loads of this tab.
+  await page.addInitScript(() => {
+    const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+    if (!factory) return;
+    const create = factory.createPolicy.bind(factory);
+    factory.createPolicy = (name, rules) => {
+      sessionStorage.setItem('policies', JSON.stringify([...JSON.parse(sessionStorage.getItem('policies') ?? '[]'), name]));
+      return create(name, rules);
+    };
+  });
+  const violations = await watchCsp(page);
+  // The app starts (its chunks added one by one after the first paint), then
+  // renders a body itself, after a link (no prerendered markup to hydrate):
+  // a built-in one through the built-in posts' policy,
+  const csp = (await page.goto('/blog'))!.headers()['content-security-policy'];
+  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order is a promise' })).toBeVisible();
+  // and the owner's through the sanitizer's (and DOMPurify's).
+  const owners = { id: 9, title: 'Owner post', excerpt: 'x', content: '<h2>Owner heading</h2><p>Owner text</p>', date: '2026-11-27', author: 'Tester', image: '', category: 'Branding' };
+  await page.evaluate((post) => localStorage.setItem('blog-posts', JSON.stringify([post])), owners);
+  await page.goto('/blog');
+  await page.getByRole('link', { name: 'Read more about Owner post' }).click();
+  await expect(page.getByRole('heading', { name: 'Owner heading' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  const made = await page.evaluate(() => JSON.parse(sessionStorage.getItem('policies') ?? '[]') as string[]);
+  const allowed = /(?:^|;)\s*trusted-types ([^;]+)/.exec(csp)![1].trim().split(/\s+/);
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  expect([...new Set(made)].sort(), 'the policies the site makes are the ones its CSP names').toEqual([...allowed].sort());
+
+  const attempts = await page.evaluate(() => {
+    type Factory = { createPolicy(name: string, rules: { createHTML(s: string): string }): unknown };
+    const factory = (window as unknown as { trustedTypes: Factory }).trustedTypes;
+    const attempt = (f: () => unknown) => {
+      try {
+        f();
+        return 'allowed';
+      } catch (e) {
+        return (e as Error).name;
+      }
+    };
+    return {
+      innerHTML: attempt(() => (document.createElement('div').innerHTML = '<img src=x onerror="window.__xss=1">')),
+      unlistedPolicy: attempt(() => factory.createPolicy('attacker', { createHTML: (s) => s })),
+      // The sanitizer's policy exists now; a second of its name would pass anything.
+      listedNameAgain: attempt(() => factory.createPolicy('studio-sanitized', { createHTML: (s) => s })),
+    };
+  });
+  expect(attempts).toEqual({ innerHTML: 'TypeError', unlistedPolicy: 'TypeError', listedNameAgain: 'TypeError' });
+  // The reports (the console's own words for them left out): the three refusals above.
+  expect((await violations()).filter((v) => !/violates the following Content Security Policy/i.test(v)).sort()).toEqual([
+    'require-trusted-types-for trusted-types-sink',
+    'trusted-types trusted-types-policy',
+    'trusted-types trusted-types-policy',
+  ]);
+});
+
 // Each payload would set window.__xss (or clobber it) if it ran.
 const payloads = [
   '<script>window.__xss=1</script>',
