@@ -12,7 +12,7 @@
  */
 export type Html = string | TrustedHTML;
 
-/** The policies the CSP allows, by name (spa/headers.go lists the same, and DOMPurify's own). */
+/** The HTML policies' names. The CSP (spa/headers.go) lists them, the boot script's (boot/loadAfterPaint.ts) and DOMPurify's own, and no other. */
 export const policyNames = {
   sanitized: 'studio-sanitized',
   builtInPost: 'studio-built-in-post',
