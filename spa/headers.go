@@ -10,9 +10,10 @@ import (
 
 // DefaultCSP is strict: no inline script or style, nothing from another
 // origin but the stock-photo host the default content shows. Trusted Types
-// guard the DOM's HTML sinks: a plain string assigned to innerHTML is
-// refused, so HTML reaches a page only through the site's named policies
-// (site/src/lib/trustedHtml.ts) or DOMPurify's own.
+// guard the DOM's sinks for HTML and script addresses: a plain string
+// assigned to innerHTML or a script's src is refused, so both reach a page
+// only through the site's named policies (site/src/lib/trustedHtml.ts for
+// HTML, site/src/boot/loadAfterPaint.ts for its chunks) or DOMPurify's own.
 const DefaultCSP = "default-src 'none'; " +
 	"script-src 'self'; " +
 	"style-src 'self'; " +
