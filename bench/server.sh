@@ -173,7 +173,7 @@ for t in "${targets[@]}"; do
         verdict(d, ob " vs " gb), (a && b && d ? "all three" : "")
     }')
   echo "$line"
-  [[ $line == *"all three" ]] && held=$((held + 1))
+  if [[ $line == *"all three" ]]; then held=$((held + 1)); fi
 done
 echo "all three goals together on $held of ${#targets[@]} targets"
 
