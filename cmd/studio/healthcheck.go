@@ -35,6 +35,7 @@ request never leaves the machine, and a new site may still be waiting for
 its first certificate.
 `,
 		CobraFunc: func(cmd *cobra.Command) {
+			setRootExamples(cmd)
 			cmd.Flags().String("address", envOr("SITE_ADDRESS", ":8080"), "Site address, as in the Caddyfile")
 			cmd.Flags().String("http-port", envOr("STUDIO_HTTP_PORT", "80"), "The port Caddy serves plain HTTP on (the Caddyfile's http_port)")
 			cmd.Flags().String("https-port", envOr("STUDIO_HTTPS_PORT", "443"), "The port Caddy serves HTTPS on (the Caddyfile's https_port)")

@@ -18,6 +18,7 @@ func init() {
 		Usage: "<build directory>",
 		Short: "Writes .br, .zst and .gz copies of a build's compressible files",
 		CobraFunc: func(cmd *cobra.Command) {
+			setRootExamples(cmd)
 			cmd.Args = cobra.ExactArgs(1)
 			cmd.RunE = func(_ *cobra.Command, args []string) error {
 				st, err := spa.Precompress(args[0])
