@@ -33,7 +33,10 @@
 # VARIANTS=caddyfile@HEAD~1. After the
 # tables, each server's peak resident memory (nginx: master and workers
 # together).
-# TARGETS=html runs only the two HTML pages. PIN=0:1 runs the servers on
+# TARGETS=html runs only the two HTML pages; TARGETS=html-br runs them as
+# a browser asks for them (Accept-Encoding: br, gzip), which the five
+# targets of item 4 leave out: the pages there go uncompressed, the same
+# body from every server. PIN=0:1 runs the servers on
 # CPU 0 and wrk on CPU 1 (bench/lib.sh), so that each server has a core of
 # its own instead of taking turns with wrk on both: its requests/s is then
 # one core's worth, and the ratios match the CPU-per-request ones.
@@ -43,6 +46,7 @@ source bench/lib.sh
 DURATION=${DURATION:-5}
 ROUNDS=${ROUNDS:-3}
 CONNECTIONS=${CONNECTIONS:-50}
+case ${TARGETS:-} in "" | html | html-br) ;; *) echo "TARGETS: html or html-br, not '$TARGETS'" >&2; exit 2 ;; esac
 require wrk nginx
 use_scratch_dir
 
@@ -122,7 +126,10 @@ targets=(
   "main JS, plain|/$js|"
   "unknown route|/no-such-page|"
 )
-[[ ${TARGETS:-} == html ]] && targets=("${targets[@]:0:2}")
+case ${TARGETS:-} in
+  html) targets=("${targets[@]:0:2}") ;;
+  html-br) targets=("/, br+gzip|/|br, gzip" "/about, br+gzip|/about|br, gzip") ;;
+esac
 
 
 declare -A results
