@@ -46,11 +46,24 @@ source bench/lib.sh
 DURATION=${DURATION:-5}
 ROUNDS=${ROUNDS:-3}
 CONNECTIONS=${CONNECTIONS:-50}
-case ${TARGETS:-} in "" | html | html-br) ;; *) echo "TARGETS: html or html-br, not '$TARGETS'" >&2; exit 2 ;; esac
 require wrk nginx
 use_scratch_dir
 
 dist=$(realpath site/dist)
+js=$(entry_asset "$dist" js)
+targets=(
+  "/|/|"
+  "deep route|/about|"
+  "main JS, br+gzip|/$js|br, gzip"
+  "main JS, plain|/$js|"
+  "unknown route|/no-such-page|"
+)
+case ${TARGETS:-} in
+  html) targets=("${targets[@]:0:2}") ;;
+  html-br) targets=("/, br+gzip|/|br, gzip" "/about, br+gzip|/about|br, gzip") ;;
+  "") ;;
+  *) echo "TARGETS: html or html-br, not '$TARGETS'" >&2; exit 2 ;;
+esac
 ours=$(free_port); caddy=$(free_port); nginx_port=$(free_port)
 export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 
@@ -118,18 +131,6 @@ urls=()
 for s in "${servers[@]}"; do IFS=: read -r _ port _ <<<"$s"; wait_for "http://127.0.0.1:$port/"; urls+=("http://127.0.0.1:$port/about"); done
 check_security_headers "${urls[@]}"
 
-js=$(entry_asset "$dist" js)
-targets=(
-  "/|/|"
-  "deep route|/about|"
-  "main JS, br+gzip|/$js|br, gzip"
-  "main JS, plain|/$js|"
-  "unknown route|/no-such-page|"
-)
-case ${TARGETS:-} in
-  html) targets=("${targets[@]:0:2}") ;;
-  html-br) targets=("/, br+gzip|/|br, gzip" "/about, br+gzip|/about|br, gzip") ;;
-esac
 
 
 declare -A results

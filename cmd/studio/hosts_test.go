@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chowkstudio/studio/internal/testhttp"
 )
@@ -24,15 +23,8 @@ func TestAnHTTPSSiteAddressedByIPIsServedThoughItsClientsSendNoSNI(t *testing.T)
 	address := "https://127.0.0.1:" + httpsPort
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS="+address, "STUDIO_HTTP_PORT="+freePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+httpsPort)
-	var err error
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		if err = healthcheck(address, defaultPorts, "/healthz", time.Second); err == nil {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("studio healthcheck --address %s never passed: %v\nstderr:\n%s", address, err, s.stderr.String())
-		}
-	}
+	s.url = address
+	s.waitHealthy(t) // the health check the container runs, over HTTPS with no SNI
 	client := &http.Client{Transport: &http.Transport{
 		TLSClientConfig:   &tls.Config{InsecureSkipVerify: true}, //nolint:gosec // loopback, Caddy's internal CA
 		ForceAttemptHTTP2: true,
