@@ -290,7 +290,10 @@ test.describe('scrolling', () => {
     positions = await trackScrolling(page);
     await page.locator('#products').getByRole('link', { name: 'Explore our work' }).click();
     await expect(page.getByRole('heading', { name: 'Selected work' })).toBeInViewport();
-    await expect.poll(positions, 'within the page: frame by frame').toBeGreaterThan(5);
+    // A jump records two positions: where the click scrolled the link into
+    // view, and the section. Each one more is a frame of the animation (22–29
+    // on a quiet machine; 5 once, with the other worker busy).
+    await expect.poll(positions, 'within the page: frame by frame').toBeGreaterThan(2);
   });
 });
 
