@@ -360,11 +360,20 @@ test.describe('toasts and tooltips', () => {
     await page.goto('/contact');
     await freezeClock(page);
     const form = page.getByRole('form', { name: 'Send us a message' });
+    const toasts = page.locator('[data-sonner-toast]');
+    let pointerOnStack = false;
     const send = async (i: number) => {
       await form.getByLabel('Name').fill('Asha');
       await form.getByLabel('Message').fill(`Message ${i}`);
       await form.getByLabel('Email').fill('asha@example.in');
       await form.getByLabel('Email').press('Enter');
+      if (pointerOnStack) {
+        // The pointer moves a little on the front toast before the clock runs,
+        // as a hand on a mouse does, and every toast is expanded (its timer
+        // paused) before any time passes.
+        await toasts.first().hover({ position: { x: 40 + i, y: 20 } });
+        await expect(page.locator('[data-sonner-toast][data-expanded="false"]')).toHaveCount(0);
+      }
       await page.clock.runFor(1500);
       await page.clock.runFor(100); // the toast library mounts toasts on a timer of its own
     };
@@ -381,17 +390,25 @@ test.describe('toasts and tooltips', () => {
     // pointer goes there once two are up: sonner collapses the stack (and
     // runs the timers again) whenever it holds one toast or none, and on a
     // loaded machine that effect could land after the hover (CI, twelfth
-    // session: the first toast expired, 3 were left).
+    // session: the first toast expired, 3 were left). A fifty-fourth-session
+    // CI run lost one again; 108 runs of this test and 75 of instrumented
+    // copies, beside busy loops or six workers, showed no cause;
+    // since then the pointer moves on the stack, and the stack is checked
+    // expanded, before each send's clock runs (in send above), and the
+    // count is checked after each send.
     await send(1);
     await send(2);
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
-    await page.locator('[data-sonner-toast]').first().hover();
-    await expect(page.locator('[data-sonner-toast]').first()).toHaveAttribute('data-expanded', 'true'); // timers paused
-    for (let i = 3; i <= 4; i++) await send(i);
+    await expect(toasts).toHaveCount(2);
+    await toasts.first().hover();
+    await expect(toasts.first()).toHaveAttribute('data-expanded', 'true'); // timers paused
+    pointerOnStack = true;
+    for (let i = 3; i <= 4; i++) {
+      await send(i);
+      await expect(toasts, `after message ${i}`).toHaveCount(i);
+    }
     const toaster = page.locator('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
     await expect(toaster).toHaveAttribute('data-x-position', 'right');
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(4);
     await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
   });
 });
