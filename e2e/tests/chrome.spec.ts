@@ -361,8 +361,7 @@ test.describe('toasts and tooltips', () => {
     await freezeClock(page);
     const form = page.getByRole('form', { name: 'Send us a message' });
     const toasts = page.locator('[data-sonner-toast]');
-    let pointerOnStack = false;
-    const send = async (i: number) => {
+    const send = async (i: number, { pointerOnStack = false } = {}) => {
       await form.getByLabel('Name').fill('Asha');
       await form.getByLabel('Message').fill(`Message ${i}`);
       await form.getByLabel('Email').fill('asha@example.in');
@@ -401,9 +400,8 @@ test.describe('toasts and tooltips', () => {
     await expect(toasts).toHaveCount(2);
     await toasts.first().hover();
     await expect(toasts.first()).toHaveAttribute('data-expanded', 'true'); // timers paused
-    pointerOnStack = true;
     for (let i = 3; i <= 4; i++) {
-      await send(i);
+      await send(i, { pointerOnStack: true });
       await expect(toasts, `after message ${i}`).toHaveCount(i);
     }
     const toaster = page.locator('[data-sonner-toaster]');
