@@ -131,8 +131,6 @@ urls=()
 for s in "${servers[@]}"; do IFS=: read -r _ port _ <<<"$s"; wait_for "http://127.0.0.1:$port/"; urls+=("http://127.0.0.1:$port/about"); done
 check_security_headers "${urls[@]}"
 
-
-
 declare -A results
 for t in "${targets[@]}"; do
   IFS='|' read -r name path enc <<<"$t"
