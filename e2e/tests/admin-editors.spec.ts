@@ -292,7 +292,12 @@ test.describe('admin: blog posts', () => {
     await form.getByLabel('Author').fill('Rohan D’Souza');
     await form.getByLabel('Category').selectOption('Typography');
     await form.getByLabel('Content (HTML)').fill('<h2>Why riso</h2><p>Because <strong>ink</strong> matters.</p><img src=x onerror="window.__xss=1">');
-    await expect(form.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Why riso' })).toBeVisible();
+    const preview = form.getByRole('region', { name: 'Content preview' });
+    await expect(preview.getByRole('heading', { name: 'Why riso' })).toBeVisible();
+    // The preview drops the image that failed to load (no broken-image icon),
+    // and the form's buttons move up a line: wait for that, or the click can
+    // land where the button was, between Playwright's hit test and the click.
+    await expect(preview.getByRole('img')).toHaveCount(0);
     await form.getByRole('button', { name: 'Create blog post' }).click();
     await expect(toast(page, 'New blog post created successfully')).toBeVisible();
     const posts = JSON.parse((await stored(page, 'blog-posts'))!);
@@ -302,6 +307,8 @@ test.describe('admin: blog posts', () => {
     await panel.getByRole('button', { name: 'Edit Riso printing in Lower Parel' }).click();
     const edit = panel.getByRole('form', { name: 'Edit blog post' });
     await expect(edit.getByLabel('Excerpt')).toHaveValue('Two inks, one drum, endless patience.');
+    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Why riso' })).toBeVisible();
+    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('img')).toHaveCount(0); // as above: Save stays put
     await edit.getByLabel('Title').fill('Riso printing in Parel');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
