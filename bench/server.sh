@@ -142,14 +142,16 @@ for t in "${targets[@]}"; do
   done
 done
 
+# Bytes per response: counted exactly by curl, not wrk's rounded estimate.
 printf '\n%-18s %-8s %12s %10s %12s %12s\n' "target" "server" "requests/s" "p99 ms" "bytes/resp" "cpu us/req"
 declare -A med medcpu medbytes
 for t in "${targets[@]}"; do
-  IFS='|' read -r name _ _ <<<"$t"
+  IFS='|' read -r name path enc <<<"$t"
   for s in "${servers[@]}"; do
-    srv=${s%%:*}
+    IFS=: read -r srv port _ <<<"$s"
     col() { for r in $(seq "$ROUNDS"); do echo "${results["$name|$srv|$r"]}" | cut -d' ' -f"$1"; done | median; }
-    rps=$(col 1); p99=$(col 2); bpr=$(col 3); cpu=$(col 4)
+    rps=$(col 1); p99=$(col 2); cpu=$(col 4)
+    bpr=$(response_bytes "http://127.0.0.1:$port$path" "$enc")
     med["$name|$srv"]=$rps; medcpu["$name|$srv"]=$cpu; medbytes["$name|$srv"]=$bpr
     printf '%-18s %-8s %12s %10s %12s %12s\n' "$name" "$srv" "$rps" "$p99" "$bpr" "$cpu"
   done
