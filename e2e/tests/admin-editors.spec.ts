@@ -307,8 +307,9 @@ test.describe('admin: blog posts', () => {
     await panel.getByRole('button', { name: 'Edit Riso printing in Lower Parel' }).click();
     const edit = panel.getByRole('form', { name: 'Edit blog post' });
     await expect(edit.getByLabel('Excerpt')).toHaveValue('Two inks, one drum, endless patience.');
-    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Why riso' })).toBeVisible();
-    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('img')).toHaveCount(0); // as above: Save stays put
+    const editPreview = edit.getByRole('region', { name: 'Content preview' });
+    await expect(editPreview.getByRole('heading', { name: 'Why riso' })).toBeVisible();
+    await expect(editPreview.getByRole('img')).toHaveCount(0); // as above: Save stays put
     await edit.getByLabel('Title').fill('Riso printing in Parel');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
