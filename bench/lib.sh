@@ -84,7 +84,7 @@ pinned_load() { # wrk|h2load ARGS...: on PIN's load CPUs with a thread each; els
 }
 
 # One wrk run of DURATION seconds with CONNECTIONS connections:
-# prints "requests/s p99_ms bytes_per_response server_cpu_us_per_request"
+# prints "requests/s p99_ms server_cpu_us_per_request"
 # (the last one 0 without the server's PIDs). Unless PIN parts them, wrk
 # shares the machine with the server, so requests/s also depends on how much
 # CPU the server leaves it; the server's own CPU time per request does not.
@@ -98,20 +98,19 @@ measure() { # URL [Accept-Encoding] [server PIDs]
   # shellcheck disable=SC2086
   [[ -n $pids ]] && after=$(cpu_ticks $pids)
   awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" '
-    function bytes(v) { u = v; gsub(/[0-9.]/, "", u); n = v + 0;
-      if (u == "KB") n *= 1024; else if (u == "MB") n *= 1048576; else if (u == "GB") n *= 1073741824; return n }
     function ms(v) { u = v; gsub(/[0-9.]/, "", u); n = v + 0;
       if (u == "us") n /= 1000; else if (u == "s") n *= 1000; return n }
-    /Requests\/sec/ { rps = $2 } /Transfer\/sec/ { tps = bytes($2) } / 99%/ { p99 = ms($2) }
+    /Requests\/sec/ { rps = $2 } / 99%/ { p99 = ms($2) }
     / requests in / { reqs = $1 }
-    END { printf "%.0f %.2f %.0f %.1f\n", rps, p99, (rps > 0 ? tps / rps : 0), (reqs > 0 ? ticks / hz * 1e6 / reqs : 0) }' <<<"$out"
+    END { printf "%.0f %.2f %.1f\n", rps, p99, (reqs > 0 ? ticks / hz * 1e6 / reqs : 0) }' <<<"$out"
 }
 
 # The bytes one response takes on the wire, header and body, as curl counts
 # them for a request with this Accept-Encoding (the same every time: only the
 # Date header's value changes, not its length). Exact, where wrk's
-# Transfer/sec over requests/s is rounded to three digits: ±0.3 %, some 150
-# bytes of a 50 kB page, more than the gaps between the servers it compares.
+# Transfer/sec over requests/s (what the bench used before) is rounded to
+# three digits: ±0.3 %, some 150 bytes of a 50 kB page, more than the gaps
+# between the servers it compares.
 response_bytes() { # URL [Accept-Encoding]
   local args=(-s -o /dev/null -w '%{size_header} %{size_download}')
   [[ -n ${2:-} ]] && args+=(-H "Accept-Encoding: $2")

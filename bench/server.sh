@@ -150,7 +150,7 @@ for t in "${targets[@]}"; do
   for s in "${servers[@]}"; do
     IFS=: read -r srv port _ <<<"$s"
     col() { for r in $(seq "$ROUNDS"); do echo "${results["$name|$srv|$r"]}" | cut -d' ' -f"$1"; done | median; }
-    rps=$(col 1); p99=$(col 2); cpu=$(col 4)
+    rps=$(col 1); p99=$(col 2); cpu=$(col 3)
     bpr=$(response_bytes "http://127.0.0.1:$port$path" "$enc")
     med["$name|$srv"]=$rps; medcpu["$name|$srv"]=$cpu; medbytes["$name|$srv"]=$bpr
     printf '%-18s %-8s %12s %10s %12s %12s\n' "$name" "$srv" "$rps" "$p99" "$bpr" "$cpu"

@@ -82,8 +82,8 @@ for s in "${servers[@]}"; do
 done
 check_security_headers "${urls[@]}"
 
-# One h2load run, printed in measure's four fields: requests/s, 0 and 0
-# (p99 and bytes per response are not read from h2load), and the server's
+# One h2load run, printed in measure's three fields: requests/s, 0 (p99 is
+# not read from h2load), and the server's
 # CPU time per request. Fails if any request failed.
 measure_h2() { # URL PIDS
   local url=$1 server_pids=$2 out before after
@@ -95,7 +95,7 @@ measure_h2() { # URL PIDS
   awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v url="$url" '
     /^finished in/ { rps = $4 } /^requests:/ { done = $8; failed = $10 }
     END { if (failed > 0 || done == 0) { print url ": " failed " of " done " requests failed" > "/dev/stderr"; exit 1 }
-          printf "%.0f 0 0 %.1f\n", rps, ticks / hz * 1e6 / done }' <<<"$out"
+          printf "%.0f 0 %.1f\n", rps, ticks / hz * 1e6 / done }' <<<"$out"
 }
 
 js=$(entry_asset "$dist" js)
@@ -126,7 +126,7 @@ for proto in h1 h2; do
     for s in "${servers[@]}"; do
       srv=${s%%:*}
       col() { for r in $(seq "$ROUNDS"); do echo "${results["$proto|$name|$srv|$r"]}" | cut -d' ' -f"$1"; done | median; }
-      rps=$(col 1); cpu=$(col 4)
+      rps=$(col 1); cpu=$(col 3)
       med["$proto|$name|$srv"]=$rps; medcpu["$proto|$name|$srv"]=$cpu
       printf '%-6s %-12s %-8s %12s %12s\n' "$proto" "$name" "$srv" "$rps" "$cpu"
     done
