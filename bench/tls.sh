@@ -83,8 +83,8 @@ done
 check_security_headers "${urls[@]}"
 
 # One h2load run, printed in measure's three fields: requests/s, 0 (p99 is
-# not read from h2load), and the server's
-# CPU time per request. Fails if any request failed.
+# not read from h2load), and the server's CPU time per request. Fails if any
+# request failed.
 measure_h2() { # URL PIDS
   local url=$1 server_pids=$2 out before after
   # shellcheck disable=SC2086 # a list of PIDs
