@@ -43,9 +43,24 @@ export function misses(lhr, minPerformance) {
     const min = c === 'performance' ? minPerformance : 100;
     if (got[i] >= min) return [];
     if (lhr.runtimeError) return [`${c}: Lighthouse failed (${lhr.runtimeError.code})`];
-    const lost = lhr.categories[c].auditRefs
-      .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
-      .map((r) => `${r.id} (${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`);
-    return [`${c} ${got[i]} < ${min}: ${lost.join(', ')}`];
+    return [`${c} ${got[i]} < ${min}: ${pointsLost(lhr, c).join(', ')}`];
   });
+}
+
+/**
+ * The audits that cost a category points, the costliest first (weight times
+ * the score it missed by), each as "id (value)". Audits that weigh nothing
+ * are left out. They say what cost a 99 its point, which the table's
+ * blocking time alone cannot when that is 0 ms.
+ *
+ * @param {any} lhr
+ * @param {string} category
+ * @returns {string[]}
+ */
+export function pointsLost(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id], lost: ref.weight * (1 - (lhr.audits[ref.id].score ?? 1)) }))
+    .filter(({ lost }) => lost > 0)
+    .sort((a, b) => b.lost - a.lost)
+    .map(({ ref, audit }) => `${ref.id} (${audit.displayValue ?? audit.score})`);
 }

@@ -2,7 +2,7 @@
 //   node --test tools/lighthouse/judge.test.mjs   (make test-tools, part of make test)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { medianRun, misses, perfScore, scores, wantsReruns } from './judge.mjs';
+import { medianRun, misses, perfScore, pointsLost, scores, wantsReruns } from './judge.mjs';
 
 /** A run as Lighthouse returns it, with the given scores (0–100) and audits that lost points. */
 function run({ perf = 100, a11y = 100, bp = 100, seo = 100, error, lost = {} } = {}) {
@@ -74,6 +74,14 @@ test('performance passes at the floor and fails under it; the other categories f
 test('a miss names the audits that cost points, and not those that weigh nothing', () => {
   const lhr = run({ perf: 90, lost: { 'largest-contentful-paint': '3.1 s', diagnostic: 'x' } }).lhr;
   assert.deepEqual(misses(lhr, 95), ['performance 90 < 95: largest-contentful-paint (3.1 s)']);
+});
+
+test('the audits that cost a 99 its point come costliest first, so the table can name the one behind a run with 0 ms of blocking time', () => {
+  const lhr = run({ perf: 99, lost: { 'speed-index': '1.4 s', 'largest-contentful-paint': '1.9 s', diagnostic: 'x' } }).lhr;
+  lhr.audits['speed-index'].score = 0.99; // 10 × 0.01 = 0.1 points
+  lhr.audits['largest-contentful-paint'].score = 0.97; // 10 × 0.03 = 0.3 points
+  assert.deepEqual(pointsLost(lhr, 'performance'), ['largest-contentful-paint (1.9 s)', 'speed-index (1.4 s)']);
+  assert.deepEqual(pointsLost(run({ perf: 100 }).lhr, 'performance'), []);
 });
 
 test('scores come out in the table’s order, rounded to whole points', () => {

@@ -11,19 +11,21 @@
 // run with the median performance score (the lower middle of an even count)
 // is the one reported and checked: one run's score moves with the machine
 // (docs/performance.md, section 3). The table lists every run's score and
-// blocking time. RERUN_ALL=1 reruns every page, and counts the pages under
-// 100 in each round: whether a page's first run fares worse than its reruns.
+// blocking time, and for a run under 100 the audits that cost it points.
+// RERUN_ALL=1 reruns every page, and counts the pages under 100 in each
+// round: whether a page's first run fares worse than its reruns.
 //
 // Env: PHOTO_PORT (the fixture's port), CHROMIUM_PATH, LIGHTHOUSE_REPORTS
-// (a folder for the full JSON reports), LIGHTHOUSE_ARTIFACTS=1 (also keep
-// each run's trace and network log there, for lcp-graph.mjs), ONLY (a regexp
-// of paths to run).
+// (a folder for the full JSON reports: the judged run's as <page>.json and,
+// for a page run more than once, each run's as <page>.run<n>.json),
+// LIGHTHOUSE_ARTIFACTS=1 (also keep each run's trace and network log there,
+// for lcp-graph.mjs), ONLY (a regexp of paths to run).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { photoFixture, pinnedCertificatesFlag } from '../certificate-pins.mjs';
-import { CATEGORIES, medianRun, misses as missesOf, perfScore, scores as scoresOf, wantsReruns } from './judge.mjs';
+import { CATEGORIES, medianRun, misses as missesOf, perfScore, pointsLost, scores as scoresOf, wantsReruns } from './judge.mjs';
 
 const base = process.argv[2] ?? process.env.BASE_URL;
 const photoPort = process.env.PHOTO_PORT;
@@ -89,13 +91,17 @@ try {
       const name = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_');
       writeFileSync(path.join(reports, `${name}.json`), result.report);
       if (process.env.LIGHTHOUSE_ARTIFACTS) writeFileSync(path.join(reports, `${name}.artifacts.json`), JSON.stringify(result.artifacts));
+      if (runs.length > 1) runs.forEach((r, i) => writeFileSync(path.join(reports, `${name}.run${i + 1}.json`), r.report));
     }
     const scores = scoresOf(lhr);
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const misses = missesOf(lhr, MIN_PERFORMANCE);
     failed ||= misses.length > 0;
     const tbtOf = (r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-    const runScores = runs.length > 1 ? runs.map((r) => `${perfScore(r.lhr)}/${tbtOf(r)}`).join(' ') : '';
+    // A 99 with 0 ms of blocking time lost its point elsewhere: name where,
+    // costliest first (home's 99s: LCP 0.98 and first paint 0.99 together).
+    const lost = (r) => (perfScore(r.lhr) < 100 && !r.lhr.runtimeError ? ` [${pointsLost(r.lhr, 'performance').join(', ')}]` : '');
+    const runScores = runs.length > 1 ? runs.map((r) => `${perfScore(r.lhr)}/${tbtOf(r)}${lost(r)}`).join(' ') : '';
     rows.push({ page, scores, runScores, runs: runs.map((r) => perfScore(r.lhr)), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
     const s = scores.map((n) => String(n).padStart(5)).join('');
     const of = runScores ? `   (the median of ${runs.length} runs, perf/TBT ms: ${runScores})` : '';
@@ -105,7 +111,7 @@ try {
   await chrome.kill();
 }
 
-console.log(`\n${'page'.padEnd(24)} perf  a11y    bp   seo    FCP s   LCP s  TBT ms     CLS   perf/TBT ms of each run`);
+console.log(`\n${'page'.padEnd(24)} perf  a11y    bp   seo    FCP s   LCP s  TBT ms     CLS   perf/TBT ms of each run [under 100: the audits that cost it points]`);
 for (const r of rows) {
   const [p, a, b, s] = r.scores.map((n) => String(n).padStart(5));
   console.log(
