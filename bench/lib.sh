@@ -257,8 +257,9 @@ without_listener_wrappers() { # CADDYFILE
 }
 
 # The stock Caddy recipe for a single-page site on DIST: encode, try_files,
-# file_server with the precompressed copies, the security headers, an
-# access log to stdout. With a TLS directive it serves HTTPS and keeps its
+# file_server with the precompressed copies, the security headers and the
+# spa module's caching headers (immutable hashed assets, every other answer
+# checked again: no-cache), an access log to stdout. With a TLS directive it serves HTTPS and keeps its
 # redirect listener off port 80.
 stock_caddyfile() { # SITE_ADDRESS DIST [TLS_DIRECTIVE]
   local h headers="" tls=${3:-} global="" site=""
@@ -282,6 +283,8 @@ ${site}	encode zstd gzip
 ${headers}		-Server
 	}
 	header /assets/* Cache-Control "public, max-age=31536000, immutable"
+	@pages not path /assets/*
+	header @pages Cache-Control "no-cache"
 	root * $2
 	try_files {path} {path}/index.html /index.html
 	file_server {
@@ -291,8 +294,15 @@ ${headers}		-Server
 CADDY
 }
 
-# The http block lines of the nginx peer for start_nginx: gzip_static,
-# try_files, the security headers. With a certificate it serves HTTPS and
+# The http block lines of the nginx peer for start_nginx: gzip_static with
+# Vary (gzip_vary: a cache must not hand the gzip copy to a client that
+# cannot read it), try_files, the security headers and the spa module's
+# caching headers, as stock_caddyfile. And nginx's cache of open files, its
+# counterpart of the spa module's site held in memory: with gzip_vary it
+# opens a page's .gz copy even for a client that takes no gzip (to know
+# whether to send Vary), which without the cache cost it 0.82-0.93x its
+# requests/s on the uncompressed pages (docs/performance.md, section 4,
+# sixty-first session). With a certificate it serves HTTPS and
 # HTTP/2, and keeps connections open (nginx closes one after 1000 requests
 # by default, and h2load does not reconnect).
 stock_nginx_http() { # PORT DIST [CERT KEY]
@@ -305,6 +315,8 @@ stock_nginx_http() { # PORT DIST [CERT KEY]
   cat <<NGINX
   include /etc/nginx/mime.types;
   gzip_static on;
+  gzip_vary on;
+  open_file_cache max=1000;
   ${tls:+keepalive_requests 100000000;}
   server {
     listen $listen;
@@ -317,10 +329,34 @@ stock_nginx_http() { # PORT DIST [CERT KEY]
       try_files \$uri =404;
     }
     location / {
+      $headers
+      add_header Cache-Control "no-cache" always;
       try_files \$uri \$uri/index.html /index.html;
     }
   }
 NGINX
+}
+
+# Exits unless every URL answers a request with this Accept-Encoding with
+# the Cache-Control and Vary of the first (ours): what a browser or a cache
+# may keep, and for which clients, is the same from every server compared.
+# (Before the sixty-first session the peers sent neither on the pages, and
+# nginx no Vary at all: see docs/performance.md, section 4.)
+check_caching_headers() { # ACCEPT_ENCODING URL...
+  local enc=$1 url got want=""
+  shift
+  for url in "$@"; do
+    got=$(curl -sk -D - -o /dev/null ${enc:+-H "Accept-Encoding: $enc"} "$url" | tr -d '\r' |
+      grep -i -E '^(cache-control|vary):' | tr '[:upper:]' '[:lower:]' | sort)
+    if [[ -z $want ]]; then
+      want=$got
+      [[ -n $want ]] || { echo "$url sends neither Cache-Control nor Vary" >&2; exit 1; }
+    elif [[ $got != "$want" ]]; then
+      echo "$url does not send the caching headers $1 does:" >&2
+      diff <(echo "$want") <(echo "$got") >&2
+      exit 1
+    fi
+  done
 }
 
 # Exits unless every URL answers with all of security_headers, the same

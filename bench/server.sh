@@ -130,6 +130,12 @@ servers=("ours:$ours:$ours_pid" "${variant_servers[@]}" "caddy:$caddy:$caddy_pid
 urls=()
 for s in "${servers[@]}"; do IFS=: read -r _ port _ <<<"$s"; wait_for "http://127.0.0.1:$port/"; urls+=("http://127.0.0.1:$port/about"); done
 check_security_headers "${urls[@]}"
+# Ours and the two peers, target by target (the floor sends only the
+# security headers, and Vary with a compressed copy: it is Go's least work).
+for t in "${targets[@]}"; do
+  IFS='|' read -r _ path enc <<<"$t"
+  check_caching_headers "$enc" "http://127.0.0.1:$ours$path" "http://127.0.0.1:$caddy$path" "http://127.0.0.1:$nginx_port$path"
+done
 
 declare -A results
 for t in "${targets[@]}"; do

@@ -100,6 +100,10 @@ measure_h2() { # URL PIDS
 
 js=$(entry_asset "$dist" js)
 targets=("/|/" "deep route|/about" "main JS|/$js")
+# Every request here asks for brotli or gzip, as a browser's does.
+for t in "${targets[@]}"; do
+  check_caching_headers "br, gzip" "https://127.0.0.1:$ours${t#*|}" "https://127.0.0.1:$caddy${t#*|}" "https://127.0.0.1:$nginx_port${t#*|}"
+done
 
 declare -A results
 for proto in h1 h2; do
