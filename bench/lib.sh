@@ -300,9 +300,9 @@ CADDY
 # caching headers, as stock_caddyfile. And nginx's cache of open files, its
 # counterpart of the spa module's site held in memory: with gzip_vary it
 # opens a page's .gz copy even for a client that takes no gzip (to know
-# whether to send Vary), which without the cache cost it 0.82-0.93x its
-# requests/s on the uncompressed pages (docs/performance.md, section 4,
-# sixty-first session). With a certificate it serves HTTPS and
+# whether to send Vary), which without the cache cost it up to 1.26x its
+# CPU per request on the uncompressed pages (docs/performance.md, section
+# 4, sixty-first session). With a certificate it serves HTTPS and
 # HTTP/2, and keeps connections open (nginx closes one after 1000 requests
 # by default, and h2load does not reconnect).
 stock_nginx_http() { # PORT DIST [CERT KEY]
