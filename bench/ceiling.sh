@@ -6,8 +6,8 @@
 # plainly, corked (the spa module's fallback), held and sent in one write
 # (as the spa module writes behind spa_coalesce), and corked with the body sent
 # by sendfile from a memfd (what serving the in-memory site that way would
-# give); and the same bytes as static files from nginx (sendfile, with its
-# access log). Prints requests/s for each with the ratio to nginx. No
+# give); and the same bytes as static files from nginx (sendfile, its cache
+# of open files, with its access log). Prints requests/s for each with the ratio to nginx. No
 # handler inside Caddy can beat its `respond` row, and no Go server the
 # best net/http row, so this bounds what bench/server.sh can show for our
 # spa module at each response size.
@@ -55,7 +55,10 @@ pids+=($!)
 GOGC=400 "${server_pin[@]}" "$state/nethttpfloor" -addr "127.0.0.1:$sendfile" -dir "$state/www" -sendfile &
 pids+=($!)
 
+# With its cache of open files, as the nginx peer of server.sh (since the
+# sixty-first session): nginx at its best on static files.
 start_nginx "  default_type text/html;
+  open_file_cache max=1000;
   server { listen 127.0.0.1:$nginx_port; root $state/www; }"
 first=${SIZES%% *}
 wait_for "http://127.0.0.1:$caddy/$first.html"
