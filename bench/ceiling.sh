@@ -7,10 +7,10 @@
 # (as the spa module writes behind spa_coalesce), and corked with the body sent
 # by sendfile from a memfd (what serving the in-memory site that way would
 # give); and the same bytes as static files from nginx (sendfile, its cache
-# of open files, with its access log). Prints requests/s for each with the ratio to nginx. No
-# handler inside Caddy can beat its `respond` row, and no Go server the
-# best net/http row, so this bounds what bench/server.sh can show for our
-# spa module at each response size.
+# of open files, with its access log). Prints requests/s for each with the
+# ratio to nginx. No handler inside Caddy can beat its `respond` row, and
+# no Go server the best net/http row, so this bounds what bench/server.sh
+# can show for our spa module at each response size.
 # Interleaved, ROUNDS medians of DURATION seconds each; loopback only.
 # Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
 set -euo pipefail

@@ -259,8 +259,8 @@ without_listener_wrappers() { # CADDYFILE
 # The stock Caddy recipe for a single-page site on DIST: encode, try_files,
 # file_server with the precompressed copies, the security headers and the
 # spa module's caching headers (immutable hashed assets, every other answer
-# checked again: no-cache), an access log to stdout. With a TLS directive it serves HTTPS and keeps its
-# redirect listener off port 80.
+# checked again: no-cache), an access log to stdout. With a TLS directive
+# it serves HTTPS and keeps its redirect listener off port 80.
 stock_caddyfile() { # SITE_ADDRESS DIST [TLS_DIRECTIVE]
   local h headers="" tls=${3:-} global="" site=""
   for h in "${security_headers[@]}"; do headers+=$'\t\t'"${h%%|*} \"${h#*|}\""$'\n'; done
@@ -337,22 +337,30 @@ stock_nginx_http() { # PORT DIST [CERT KEY]
 NGINX
 }
 
+# The lines of URL's response header for the named fields, lower-cased and
+# sorted, for a request with this Accept-Encoding (none if empty): what the
+# two checks below compare.
+named_headers() { # URL ACCEPT_ENCODING NAME...
+  local url=$1 enc=$2
+  shift 2
+  curl -sk -D - -o /dev/null ${enc:+-H "Accept-Encoding: $enc"} "$url" | tr -d '\r' | tr '[:upper:]' '[:lower:]' |
+    grep -F -f <(printf '%s: \n' "$@" | tr '[:upper:]' '[:lower:]') | sort
+}
+
 # Exits unless every URL answers a request with this Accept-Encoding with
 # the Cache-Control and Vary of the first (ours): what a browser or a cache
 # may keep, and for which clients, is the same from every server compared.
 # (Before the sixty-first session the peers sent neither on the pages, and
 # nginx no Vary at all: see docs/performance.md, section 4.)
 check_caching_headers() { # ACCEPT_ENCODING URL...
-  local enc=$1 url got want=""
-  shift
+  local enc=$1 first=$2 url got want
+  shift 2
+  want=$(named_headers "$first" "$enc" Cache-Control Vary)
+  [[ -n $want ]] || { echo "$first sends neither Cache-Control nor Vary" >&2; exit 1; }
   for url in "$@"; do
-    got=$(curl -sk -D - -o /dev/null ${enc:+-H "Accept-Encoding: $enc"} "$url" | tr -d '\r' |
-      grep -i -E '^(cache-control|vary):' | tr '[:upper:]' '[:lower:]' | sort)
-    if [[ -z $want ]]; then
-      want=$got
-      [[ -n $want ]] || { echo "$url sends neither Cache-Control nor Vary" >&2; exit 1; }
-    elif [[ $got != "$want" ]]; then
-      echo "$url does not send the caching headers $1 does:" >&2
+    got=$(named_headers "$url" "$enc" Cache-Control Vary)
+    if [[ $got != "$want" ]]; then
+      echo "$url does not send the caching headers $first does:" >&2
       diff <(echo "$want") <(echo "$got") >&2
       exit 1
     fi
@@ -365,8 +373,7 @@ check_security_headers() { # URL...
   local url got want
   want=$(for h in "${security_headers[@]}"; do echo "${h%%|*}: ${h#*|}" | tr '[:upper:]' '[:lower:]'; done | sort)
   for url in "$@"; do
-    got=$(curl -sk -D - -o /dev/null "$url" | tr -d '\r' | tr '[:upper:]' '[:lower:]' |
-      grep -F -f <(printf '%s: \n' "${security_headers[@]%%|*}" | tr '[:upper:]' '[:lower:]') | sort)
+    got=$(named_headers "$url" "" "${security_headers[@]%%|*}")
     if [[ $got != "$want" ]]; then
       echo "$url does not send the security headers the others do:" >&2
       diff <(echo "$want") <(echo "$got") >&2
