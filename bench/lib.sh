@@ -322,7 +322,9 @@ stock_nginx_http() { # PORT DIST [CERT KEY]
     listen $listen;
     $tls
     root $2;
-    $headers
+    # Each location lists the headers: nginx drops the add_header lines of
+    # an outer block in a location that has its own, and every request
+    # lands in one of these two.
     location /assets/ {
       $headers
       add_header Cache-Control "public, max-age=31536000, immutable" always;
