@@ -116,6 +116,23 @@ test('offline, a click on a page whose code is not loaded keeps the visitor wher
   expect(documents).toEqual([]);
 });
 
+test('offline, when the first try back online fails too (the online event can come before requests get through), the page still opens with no reload', async ({ page, context }) => {
+  await page.goto('/blog');
+  const documents = pathsRequested(page, 'document');
+  await context.setOffline(true);
+  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  await expect(toast(page, 'You are offline')).toBeVisible();
+  // The page's code, asked for again at the online event, is lost once more.
+  const lost: string[] = [];
+  await page.route(/\/assets\/BlogPostPage-.*\.js$/, (route) => (lost.push(route.request().url()), route.abort('internetdisconnected')), { times: 1 });
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/blog\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
+  expect(lost).toHaveLength(1);
+  expect(documents).toEqual([]);
+});
+
 test('online with no answer from the site (a phone between towers), a click keeps the visitor where they are, says they are offline, and tries again: the page opens with no reload', async ({ page }) => {
   await page.goto('/blog');
   const documents = pathsRequested(page, 'document');

@@ -62,11 +62,22 @@ describe('loading a route chunk after a redeploy', () => {
 
   it('reloads onto the page asked for once when a chunk is missing while the site answers, and throws on a second failure (no loop)', async () => {
     clickWaiting();
-    void loadChunk(missing);
+    const importer = vi.fn(missing);
+    void loadChunk(importer);
     await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledExactlyOnceWith('/blog/1'));
     expect(siteCheck).toHaveBeenCalledWith(`${location.origin}/blog`, { method: 'HEAD', cache: 'no-store' });
+    expect(importer, 'asked for again after the site answered, before the reload').toHaveBeenCalledTimes(2);
     await expect(loadChunk(missing)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(fullPageLoad).toHaveBeenCalledOnce();
+    expect(toast).not.toHaveBeenCalled();
+  });
+  it('asks for a chunk once more when the site answers, before calling it missing: a load lost to the connection opens with no reload', async () => {
+    clickWaiting();
+    const importer = failing(1);
+    await expect(loadChunk(importer)).resolves.toBe('module');
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect(siteCheck).toHaveBeenCalledOnce();
+    expect(fullPageLoad).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
   });
 });
@@ -88,6 +99,18 @@ describe('loading a route chunk offline', () => {
     backOnline();
     await expect(loading).resolves.toBe('module');
     expect(importer).toHaveBeenCalledTimes(2);
+    expect(toast.dismiss).toHaveBeenCalledOnce();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
+  it('back online, a first try that still fails (the online event can come before requests get through) is tried again once the site answers: no reload', async () => {
+    const importer = failing(2);
+    const loading = loadChunk(importer);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledOnce());
+    backOnline();
+    await expect(loading).resolves.toBe('module');
+    expect(importer).toHaveBeenCalledTimes(3);
+    expect(siteCheck).toHaveBeenCalledOnce();
     expect(toast.dismiss).toHaveBeenCalledOnce();
     expect(fullPageLoad).not.toHaveBeenCalled();
   });

@@ -30,32 +30,40 @@ export const RETRY_DELAYS = { firstMs: 1_000, maxMs: 30_000 };
  *   why nothing opens, and the load is tried again when the browser is back
  *   online, or after 1 s, 2 s, 4 s … (at most 30 s apart) while it says it
  *   is online. A reload now would show the browser's own error page instead.
- * - When the site answers, a failed chunk is most likely a redeploy: an open
- *   tab asked for a chunk the new build no longer has. Instead of an error
- *   page, the browser then loads the page it was going to (fresh HTML, new
- *   chunk names) once. A second failure within ten seconds is thrown to the
- *   router's error page.
+ * - A chunk that fails to load right after the site answered is most likely
+ *   a redeploy: an open tab asked for a chunk the new build no longer has.
+ *   Instead of an error page, the browser then loads the page it was going
+ *   to (fresh HTML, new chunk names) once. A second failure within ten
+ *   seconds is thrown to the router's error page.
+ * - A failure before the site answered is the connection's, not the build's,
+ *   and is tried again first: the browser's online event can come before its
+ *   requests get through, and a load that failed then is no sign of a
+ *   redeploy.
  */
 export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
   try {
     return await importer();
-  } catch (failed) {
-    let err = failed;
+  } catch {
+    let err: unknown; // the failed try the loop below ends on
     // Told only when a click is waiting: at hydration the page is already on screen.
     const clicked = router?.state.navigation.state === 'loading';
     let told = false;
     try {
-      for (let tries = 0; !(await siteAnswers()); tries++) {
-        if (clicked && !told) {
-          showToast((toast) => toast(OFFLINE_TOAST.title, { id: OFFLINE_TOAST_ID, description: OFFLINE_TOAST.description }));
-          told = true;
+      for (let tries = 0; ; tries++) {
+        const answered = await siteAnswers();
+        if (!answered) {
+          if (clicked && !told) {
+            showToast((toast) => toast(OFFLINE_TOAST.title, { id: OFFLINE_TOAST_ID, description: OFFLINE_TOAST.description }));
+            told = true;
+          }
+          await connectionBack(Math.min(RETRY_DELAYS.firstMs * 2 ** tries, RETRY_DELAYS.maxMs));
         }
-        await connectionBack(Math.min(RETRY_DELAYS.firstMs * 2 ** tries, RETRY_DELAYS.maxMs));
         try {
           return await importer();
         } catch (again) {
           err = again;
         }
+        if (answered) break; // the site answered, and the chunk still failed: gone
       }
     } finally {
       if (told) showToast((toast) => toast.dismiss(OFFLINE_TOAST_ID)); // the page opens, or reloads
