@@ -62,7 +62,8 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The last reporter prints each failure on one line, at the log's tail (support/failures-reporter.ts).
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./support/failures-reporter.ts']],
   use: {
     baseURL,
     ignoreHTTPSErrors: !!external,
