@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { toast } from '../support/admin.ts';
 import { pathsRequested } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
@@ -97,12 +97,22 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
   expect(await page.getByRole('link', { name: 'Return to Home' }).evaluate((e) => getComputedStyle(e).borderTopWidth)).toBe('1px');
 });
 
-test('offline, a click on a page whose code is not loaded keeps the visitor where they are, says they are offline, and opens the page when the connection is back, with no reload', async ({ page, context }) => {
+/**
+ * Opens the blog, goes offline and clicks the first post, whose code is not
+ * loaded: the visitor is told they are offline. Returns the paths of the
+ * documents the page loads from then on (a reload would be one).
+ */
+async function clickPostOffline(page: Page, context: BrowserContext): Promise<string[]> {
   await page.goto('/blog');
   const documents = pathsRequested(page, 'document');
   await context.setOffline(true);
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
   await expect(toast(page, 'You are offline')).toBeVisible();
+  return documents;
+}
+
+test('offline, a click on a page whose code is not loaded keeps the visitor where they are, says they are offline, and opens the page when the connection is back, with no reload', async ({ page, context }) => {
+  const documents = await clickPostOffline(page, context);
   await expect(page.getByText('The page will open as soon as the connection is back.')).toBeVisible();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notes from the studio' })).toBeVisible();
@@ -117,11 +127,7 @@ test('offline, a click on a page whose code is not loaded keeps the visitor wher
 });
 
 test('offline, when the first try back online fails too (the online event can come before requests get through), the page still opens with no reload', async ({ page, context }) => {
-  await page.goto('/blog');
-  const documents = pathsRequested(page, 'document');
-  await context.setOffline(true);
-  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
-  await expect(toast(page, 'You are offline')).toBeVisible();
+  const documents = await clickPostOffline(page, context);
   // The page's code, asked for again at the online event, is lost once more.
   const lost: string[] = [];
   await page.route(/\/assets\/BlogPostPage-.*\.js$/, (route) => (lost.push(route.request().url()), route.abort('internetdisconnected')), { times: 1 });

@@ -71,6 +71,7 @@ describe('loading a route chunk after a redeploy', () => {
     expect(fullPageLoad).toHaveBeenCalledOnce();
     expect(toast).not.toHaveBeenCalled();
   });
+
   it('asks for a chunk once more when the site answers, before calling it missing: a load lost to the connection opens with no reload', async () => {
     clickWaiting();
     const importer = failing(1);
