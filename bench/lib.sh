@@ -349,37 +349,39 @@ named_headers() { # URL ACCEPT_ENCODING NAME...
     grep -F -f <(printf '%s: \n' "$@" | tr '[:upper:]' '[:lower:]') | sort
 }
 
+# Exits, showing the difference, unless URL's lines for the named fields
+# (named_headers) are WANT; WHAT says in the message what was expected.
+expect_headers() { # WANT WHAT URL ACCEPT_ENCODING NAME...
+  local want=$1 what=$2 url=$3 enc=$4 got
+  shift 4
+  got=$(named_headers "$url" "$enc" "$@")
+  [[ $got == "$want" ]] && return
+  echo "$url does not send $what:" >&2
+  diff <(echo "$want") <(echo "$got") >&2
+  exit 1
+}
+
 # Exits unless every URL answers a request with this Accept-Encoding with
 # the Cache-Control and Vary of the first (ours): what a browser or a cache
 # may keep, and for which clients, is the same from every server compared.
 # (Before the sixty-first session the peers sent neither on the pages, and
 # nginx no Vary at all: see docs/performance.md, section 4.)
 check_caching_headers() { # ACCEPT_ENCODING URL...
-  local enc=$1 first=$2 url got want
+  local enc=$1 first=$2 url want
   shift 2
   want=$(named_headers "$first" "$enc" Cache-Control Vary)
   [[ -n $want ]] || { echo "$first sends neither Cache-Control nor Vary" >&2; exit 1; }
   for url in "$@"; do
-    got=$(named_headers "$url" "$enc" Cache-Control Vary)
-    if [[ $got != "$want" ]]; then
-      echo "$url does not send the caching headers $first does:" >&2
-      diff <(echo "$want") <(echo "$got") >&2
-      exit 1
-    fi
+    expect_headers "$want" "the caching headers $first does" "$url" "$enc" Cache-Control Vary
   done
 }
 
 # Exits unless every URL answers with all of security_headers, the same
 # values each: the tables compare servers that send the same headers.
 check_security_headers() { # URL...
-  local url got want
+  local url want
   want=$(for h in "${security_headers[@]}"; do echo "${h%%|*}: ${h#*|}" | tr '[:upper:]' '[:lower:]'; done | sort)
   for url in "$@"; do
-    got=$(named_headers "$url" "" "${security_headers[@]%%|*}")
-    if [[ $got != "$want" ]]; then
-      echo "$url does not send the security headers the others do:" >&2
-      diff <(echo "$want") <(echo "$got") >&2
-      exit 1
-    fi
+    expect_headers "$want" "the security headers the others do" "$url" "" "${security_headers[@]%%|*}"
   done
 }
