@@ -3,6 +3,9 @@ import { toast } from '../support/admin.ts';
 import { pathsRequested } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
+/** The blog post page's code, a chunk loaded lazily as its link is followed. */
+const blogPostChunk = /\/assets\/BlogPostPage-.*\.js$/;
+
 test("an unknown path: 'Oops! Page not found', a link home, and the path logged to the console", async ({ page, consoleErrors }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
@@ -83,7 +86,7 @@ for (const [width, height] of [[568, 320], [667, 375], [844, 390]] as const) {
 test("a router failure shows 'Unexpected Application Error!' with its message, after one reload and no loop, and a Return to Home button that keeps its edge in forced colours", async ({ page }) => {
   await page.goto('/blog');
   // The post page is a lazily loaded chunk: make it fail to load, for real.
-  await page.route(/\/assets\/BlogPostPage-.*\.js$/, (route) => route.abort('failed'));
+  await page.route(blogPostChunk, (route) => route.abort('failed'));
   const documents = pathsRequested(page, 'document');
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
   // First failure: the app loads the page it was going to once (what a redeploy needs)...
@@ -130,7 +133,7 @@ test('offline, when the first try back online fails too (the online event can co
   const documents = await clickPostOffline(page, context);
   // The page's code, asked for again at the online event, is lost once more.
   const lost: string[] = [];
-  await page.route(/\/assets\/BlogPostPage-.*\.js$/, (route) => (lost.push(route.request().url()), route.abort('internetdisconnected')), { times: 1 });
+  await page.route(blogPostChunk, (route) => (lost.push(route.request().url()), route.abort('internetdisconnected')), { times: 1 });
 
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/blog\/1$/);
