@@ -240,7 +240,8 @@ security_headers=(
 
 # Builds ours another way into $state/studio-NAME and prints its path: the
 # release build's flags, with the given environment (GOTOOLCHAIN=go1.27.4 for
-# the goX.Y.Z variants of server.sh and tls.sh, GOAMD64=v3 for amd64vN).
+# the goX.Y.Z variants of server.sh and tls.sh, GOAMD64=v3 for amd64vN,
+# GOEXPERIMENT=NAME for goexp=NAME).
 build_ours() { # NAME [VAR=value ...]
   local binary="$state/studio-$1"
   shift

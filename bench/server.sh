@@ -28,11 +28,12 @@
 # the module proxy, GOTOOLCHAIN=goX.Y.Z) instead of the installed one, e.g.
 # VARIANTS=go1.27.4 (the first build compiles Caddy: minutes); "amd64vN",
 # ours compiled for that x86-64 level (GOAMD64=vN; the default is v1), e.g.
-# VARIANTS=amd64v3 on a CPU with AVX2; "caddyfile@REV", ours with the
-# Caddyfile as it was at git revision REV, to measure a change to it, e.g.
-# VARIANTS=caddyfile@HEAD~1. After the
-# tables, each server's peak resident memory (nginx: master and workers
-# together).
+# VARIANTS=amd64v3 on a CPU with AVX2; "goexp=NAME", ours built with that
+# Go experiment (GOEXPERIMENT=NAME), e.g. VARIANTS=goexp=nogreenteagc for
+# the garbage collector Go used before 1.26's Green Tea; "caddyfile@REV",
+# ours with the Caddyfile as it was at git revision REV, to measure a change
+# to it, e.g. VARIANTS=caddyfile@HEAD~1. After the tables, each server's
+# peak resident memory (nginx: master and workers together).
 # TARGETS=html runs only the two HTML pages; TARGETS=html-br runs them as
 # a browser asks for them (Accept-Encoding: br, gzip), which the five
 # targets of item 4 leave out: the pages there go uncompressed, the same
@@ -80,7 +81,7 @@ variant_caddyfile() { # nolog | caddylog | cork | bare | caddyfile@REV
     caddylog) sed 's/^\taccess_log$/\tlog {\n\t\toutput buffered_stdout\n\t\tformat json\n\t}/' Caddyfile ;;
     cork) without_listener_wrappers Caddyfile ;;
     caddyfile@*) git show "${1#caddyfile@}:Caddyfile" ;;
-    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN, goX.Y.Z, amd64vN, caddyfile@REV)" >&2; return 1 ;;
+    *) echo "unknown variant '$1' (nolog, caddylog, cork, bare, floor, procsN, gogcN, goX.Y.Z, amd64vN, goexp=NAME, caddyfile@REV)" >&2; return 1 ;;
   esac
 }
 variant_servers=()
@@ -100,6 +101,9 @@ for v in ${VARIANTS:-}; do
     binary=$(build_ours "$v" GOTOOLCHAIN="$v")
   elif [[ $v =~ ^amd64(v[1-4])$ ]]; then
     binary=$(build_ours "$v" GOAMD64="${BASH_REMATCH[1]}")
+  elif [[ $v =~ ^goexp=([a-z0-9,]+)$ ]]; then
+    # No '=' in the binary's name: env would take its path for a setting.
+    binary=$(build_ours "goexp-${BASH_REMATCH[1]}" GOEXPERIMENT="${BASH_REMATCH[1]}")
   elif [[ $v =~ ^procs([0-9]+)$ ]]; then
     settings=("GOMAXPROCS=${BASH_REMATCH[1]}")
   elif [[ $v =~ ^gogc([0-9]+)$ ]]; then
@@ -148,8 +152,11 @@ for t in "${targets[@]}"; do
   done
 done
 
+# The server column as wide as its longest name (goexp=nogreenteagc).
+sw=8
+for s in "${servers[@]}"; do n=${s%%:*}; ((${#n} > sw)) && sw=${#n}; done
 # Bytes per response: counted exactly by curl, not wrk's rounded estimate.
-printf '\n%-18s %-8s %12s %10s %12s %12s\n' "target" "server" "requests/s" "p99 ms" "bytes/resp" "cpu us/req"
+printf "\n%-18s %-${sw}s %12s %10s %12s %12s\n" "target" "server" "requests/s" "p99 ms" "bytes/resp" "cpu us/req"
 declare -A med medcpu medbytes
 for t in "${targets[@]}"; do
   IFS='|' read -r name path enc <<<"$t"
@@ -159,7 +166,7 @@ for t in "${targets[@]}"; do
     rps=$(col 1); p99=$(col 2); cpu=$(col 3)
     bpr=$(response_bytes "http://127.0.0.1:$port$path" "$enc")
     med["$name|$srv"]=$rps; medcpu["$name|$srv"]=$cpu; medbytes["$name|$srv"]=$bpr
-    printf '%-18s %-8s %12s %10s %12s %12s\n' "$name" "$srv" "$rps" "$p99" "$bpr" "$cpu"
+    printf "%-18s %-${sw}s %12s %10s %12s %12s\n" "$name" "$srv" "$rps" "$p99" "$bpr" "$cpu"
   done
 done
 # Requests/s as ratios (higher is better for us), then the servers' own CPU
@@ -206,22 +213,22 @@ fi
 # Each variant against ours and nginx: requests/s, and CPU time per request
 # (variant / ours: under 1, the variant spends less).
 if [[ ${#variant_servers[@]} -gt 0 ]]; then
-  printf '\n%-18s %-8s %14s %14s %18s\n' "target" "variant" "/ ours" "/ nginx" "cpu / ours"
+  printf "\n%-18s %-${sw}s %14s %14s %18s\n" "target" "variant" "/ ours" "/ nginx" "cpu / ours"
   for t in "${targets[@]}"; do
     IFS='|' read -r name _ _ <<<"$t"
     for s in "${variant_servers[@]}"; do
       v=${s%%:*}
       awk -v n="$name" -v v="$v" -v x="${med["$name|$v"]}" -v o="${med["$name|ours"]}" -v g="${med["$name|nginx"]}" \
-        -v xc="${medcpu["$name|$v"]}" -v oc="${medcpu["$name|ours"]}" \
-        'BEGIN { printf "%-18s %-8s %13.2fx %13.2fx %17.2fx\n", n, v, x / o, x / g, (oc > 0 ? xc / oc : 0) }'
+        -v xc="${medcpu["$name|$v"]}" -v oc="${medcpu["$name|ours"]}" -v f="%-18s %-${sw}s %13.2fx %13.2fx %17.2fx\n" \
+        'BEGIN { printf f, n, v, x / o, x / g, (oc > 0 ? xc / oc : 0) }'
     done
   done
 fi
 
 # Peak resident memory (VmHWM) of each server since it started, over all
 # the targets above.
-printf '\n%-8s %16s\n' "server" "peak resident MB"
+printf "\n%-${sw}s %16s\n" "server" "peak resident MB"
 for s in "${servers[@]}"; do
   IFS=: read -r srv _ pid <<<"$s"
-  printf '%-8s %16s\n' "$srv" "$(peak_resident_mb "$pid")"
+  printf "%-${sw}s %16s\n" "$srv" "$(peak_resident_mb "$pid")"
 done
