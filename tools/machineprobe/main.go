@@ -1,0 +1,116 @@
+//go:build linux
+
+// Command machineprobe prints what this machine charges for the three things
+// the project's measured goals lean on (docs/performance.md): a page of memory
+// touched for the first time (Chromium's renderers and the Playwright suite
+// fault in hundreds of megabytes a test), a process started (every test
+// context starts renderer processes), and plain CPU work (hashing). The goals'
+// figures move with the machine: a session's figures are comparable with
+// another's only where these are too.
+//
+//	go run ./tools/machineprobe
+package main
+
+import (
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"runtime"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func main() {
+	rounds := flag.Int("rounds", 7, "rounds of each probe; the median is printed")
+	flag.Parse()
+	fault, err := median(*rounds, func() (float64, error) { return pageFaultNanos(64 << 20) })
+	check(err)
+	start, err := median(*rounds, func() (float64, error) { return processStartMicros(50) })
+	check(err)
+	hash, err := median(*rounds, func() (float64, error) { return sha256MBps(32 << 20), nil })
+	check(err)
+	fmt.Printf("cores %d, %s\n", runtime.NumCPU(), cpuModel())
+	fmt.Printf("%-44s %10.2f µs\n", "a page touched for the first time (4 KiB)", fault/1000)
+	fmt.Printf("%-44s %10.0f µs\n", "a process started and waited for (/bin/true)", start)
+	fmt.Printf("%-44s %10.0f MB/s\n", "SHA-256, one core", hash)
+	fmt.Printf("(medians of %d rounds)\n", *rounds)
+}
+
+// pageFaultNanos maps size bytes of fresh anonymous memory, writes one byte
+// in each page and unmaps it: the time per page is the kernel's first-touch
+// fault, zeroing and (in a virtual machine) whatever the host adds.
+func pageFaultNanos(size int) (float64, error) {
+	mem, err := syscall.Mmap(-1, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		return 0, fmt.Errorf("mmap: %w", err)
+	}
+	page := os.Getpagesize()
+	begin := time.Now()
+	for i := 0; i < size; i += page {
+		mem[i] = 1
+	}
+	elapsed := time.Since(begin)
+	if err := syscall.Munmap(mem); err != nil {
+		return 0, fmt.Errorf("munmap: %w", err)
+	}
+	return float64(elapsed.Nanoseconds()) / float64(size/page), nil
+}
+
+// processStartMicros runs /bin/true n times, one after another.
+func processStartMicros(n int) (float64, error) {
+	begin := time.Now()
+	for range n {
+		if err := exec.Command("/bin/true").Run(); err != nil {
+			return 0, fmt.Errorf("/bin/true: %w", err)
+		}
+	}
+	return float64(time.Since(begin).Microseconds()) / float64(n), nil
+}
+
+// sha256MBps hashes size bytes, already in memory, on one core.
+func sha256MBps(size int) float64 {
+	buf := make([]byte, size)
+	for i := range buf { // touched before the clock starts
+		buf[i] = byte(i)
+	}
+	begin := time.Now()
+	sha256.Sum256(buf)
+	return float64(size) / 1e6 / time.Since(begin).Seconds()
+}
+
+func median(rounds int, probe func() (float64, error)) (float64, error) {
+	values := make([]float64, 0, rounds)
+	for range max(rounds, 1) {
+		v, err := probe()
+		if err != nil {
+			return 0, err
+		}
+		values = append(values, v)
+	}
+	slices.Sort(values)
+	return values[len(values)/2], nil
+}
+
+func cpuModel() string {
+	info, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return "CPU model unknown"
+	}
+	for line := range strings.Lines(string(info)) {
+		if model, ok := strings.CutPrefix(line, "model name\t: "); ok {
+			return strings.TrimSpace(model)
+		}
+	}
+	return "CPU model unknown"
+}
+
+func check(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "machineprobe:", err)
+		os.Exit(1)
+	}
+}
