@@ -2,8 +2,9 @@
 // the stock photos, or step by step (see test-cost.sh). Each run opens CONTEXTS fresh
 // contexts, as that many tests would, and in each visits PAGES, waiting for
 // hydration as the suite's page.goto does; it counts the machine's busy CPU
-// (/proc/stat: the browser, this process and the server together) and the
-// wall time, per test. Variants run interleaved, ROUNDS times.
+// (/proc/stat: the browser, this process and the server together), its page
+// faults (/proc/vmstat: on a machine where mapping memory is slow, a share of
+// that CPU) and the wall time, per test. Variants run interleaved, ROUNDS times.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, median, medianAndSpread } from './browser.mjs';
@@ -76,9 +77,14 @@ function busySeconds() {
   return (user + nice + system + irq + softirq + steal) / 100; // USER_HZ
 }
 
+function pageFaults() {
+  return Number(/^pgfault (\d+)$/m.exec(readFileSync('/proc/vmstat', 'utf8'))[1]);
+}
+
 async function run(variant) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: [...suiteArgs, ...variant.args] });
   const cpu0 = busySeconds();
+  const faults0 = pageFaults();
   const t0 = performance.now();
   let photos = 0;
   for (let i = 0; i < contexts; i++) {
@@ -96,29 +102,34 @@ async function run(variant) {
     }
     await context.close();
   }
-  const result = { cpu: ((busySeconds() - cpu0) / contexts) * 1000, wall: (performance.now() - t0) / contexts };
+  const result = {
+    cpu: ((busySeconds() - cpu0) / contexts) * 1000,
+    wall: (performance.now() - t0) / contexts,
+    faults: (pageFaults() - faults0) / contexts,
+  };
   await browser.close();
   // A variant whose photos failed would cost less for the wrong reason.
   if (!variant.visit && photos === 0) throw new Error('no stock photo loaded on the last pages: the variant is broken');
   return result;
 }
 
-const samples = Object.fromEntries(chosen.map((v) => [v, { cpu: [], wall: [] }]));
+const samples = Object.fromEntries(chosen.map((v) => [v, { cpu: [], wall: [], faults: [] }]));
 for (let round = 1; round <= rounds; round++) {
   for (const v of chosen) {
-    const { cpu, wall } = await run(variants[v]);
+    const { cpu, wall, faults } = await run(variants[v]);
     samples[v].cpu.push(cpu);
     samples[v].wall.push(wall);
-    console.error(`round ${round} ${v}: ${Math.round(cpu)} ms CPU, ${Math.round(wall)} ms wall per test`);
+    samples[v].faults.push(faults);
+    console.error(`round ${round} ${v}: ${Math.round(cpu)} ms CPU, ${Math.round(wall)} ms wall, ${Math.round(faults)} page faults per test`);
   }
 }
 host.close();
 
 const first = samples[chosen[0]];
 console.log(`per test: ${contexts} fresh contexts a run, each visiting ${pages.join(' ')}; medians of ${rounds} runs (fastest–slowest)`);
-console.log(`${'variant'.padEnd(20)}${'CPU ms'.padStart(20)}${'wall ms'.padStart(20)}${`CPU / ${chosen[0]}`.padStart(22)}${`wall / ${chosen[0]}`.padStart(22)}`);
+console.log(`${'variant'.padEnd(20)}${'CPU ms'.padStart(20)}${'wall ms'.padStart(20)}${'page faults'.padStart(22)}${`CPU / ${chosen[0]}`.padStart(22)}${`wall / ${chosen[0]}`.padStart(22)}${`faults / ${chosen[0]}`.padStart(22)}`);
 for (const v of chosen) {
-  const { cpu, wall } = samples[v];
+  const { cpu, wall, faults } = samples[v];
   const ratio = (xs, ys) => `${(median(xs) / median(ys)).toFixed(2)}×`;
-  console.log(`${v.padEnd(20)}${medianAndSpread(cpu).padStart(20)}${medianAndSpread(wall).padStart(20)}${ratio(cpu, first.cpu).padStart(22)}${ratio(wall, first.wall).padStart(22)}`);
+  console.log(`${v.padEnd(20)}${medianAndSpread(cpu).padStart(20)}${medianAndSpread(wall).padStart(20)}${medianAndSpread(faults).padStart(22)}${ratio(cpu, first.cpu).padStart(22)}${ratio(wall, first.wall).padStart(22)}${ratio(faults, first.faults).padStart(22)}`);
 }
