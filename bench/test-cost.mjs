@@ -113,23 +113,28 @@ async function run(variant) {
   return result;
 }
 
-const samples = Object.fromEntries(chosen.map((v) => [v, { cpu: [], wall: [], faults: [] }]));
+// What each run measures, per test: the key in run()'s result, its column, its ratio's name.
+const measures = [
+  ['cpu', 'CPU ms', 'CPU'],
+  ['wall', 'wall ms', 'wall'],
+  ['faults', 'page faults', 'faults'],
+];
+const samples = Object.fromEntries(chosen.map((v) => [v, Object.fromEntries(measures.map(([key]) => [key, []]))]));
 for (let round = 1; round <= rounds; round++) {
   for (const v of chosen) {
-    const { cpu, wall, faults } = await run(variants[v]);
-    samples[v].cpu.push(cpu);
-    samples[v].wall.push(wall);
-    samples[v].faults.push(faults);
-    console.error(`round ${round} ${v}: ${Math.round(cpu)} ms CPU, ${Math.round(wall)} ms wall, ${Math.round(faults)} page faults per test`);
+    const result = await run(variants[v]);
+    for (const [key] of measures) samples[v][key].push(result[key]);
+    console.error(`round ${round} ${v}: ${Math.round(result.cpu)} ms CPU, ${Math.round(result.wall)} ms wall, ${Math.round(result.faults)} page faults per test`);
   }
 }
 host.close();
 
 const first = samples[chosen[0]];
+const ratio = (xs, ys) => `${(median(xs) / median(ys)).toFixed(2)}×`;
 console.log(`per test: ${contexts} fresh contexts a run, each visiting ${pages.join(' ')}; medians of ${rounds} runs (fastest–slowest)`);
-console.log(`${'variant'.padEnd(20)}${'CPU ms'.padStart(20)}${'wall ms'.padStart(20)}${'page faults'.padStart(22)}${`CPU / ${chosen[0]}`.padStart(22)}${`wall / ${chosen[0]}`.padStart(22)}${`faults / ${chosen[0]}`.padStart(22)}`);
+console.log('variant'.padEnd(20) + measures.map(([, column]) => column.padStart(22)).join('') + measures.map(([, , name]) => `${name} / ${chosen[0]}`.padStart(22)).join(''));
 for (const v of chosen) {
-  const { cpu, wall, faults } = samples[v];
-  const ratio = (xs, ys) => `${(median(xs) / median(ys)).toFixed(2)}×`;
-  console.log(`${v.padEnd(20)}${medianAndSpread(cpu).padStart(20)}${medianAndSpread(wall).padStart(20)}${medianAndSpread(faults).padStart(22)}${ratio(cpu, first.cpu).padStart(22)}${ratio(wall, first.wall).padStart(22)}${ratio(faults, first.faults).padStart(22)}`);
+  const values = measures.map(([key]) => medianAndSpread(samples[v][key]).padStart(22)).join('');
+  const ratios = measures.map(([key]) => ratio(samples[v][key], first[key]).padStart(22)).join('');
+  console.log(v.padEnd(20) + values + ratios);
 }
