@@ -69,8 +69,11 @@ const variants = {
     },
   },
 };
+// Any Chromium flags against the suite's own (VARIANTS="stand-in flags"
+// FLAGS="--js-flags=..."): each page loaded and hydrated, as stand-in.
+if (process.env.FLAGS) variants.flags = { args: [...standIn, ...process.env.FLAGS.split(/\s+/).filter(Boolean)], async prepare() {} };
 const chosen = (process.env.VARIANTS || 'routed stand-in stand-in-no-cache').split(/\s+/).filter(Boolean);
-for (const v of chosen) if (!variants[v]) throw new Error(`unknown variant ${v} (${Object.keys(variants).join(', ')})`);
+for (const v of chosen) if (!variants[v]) throw new Error(`unknown variant ${v} (${Object.keys(variants).join(', ')}${process.env.FLAGS ? '' : '; flags needs FLAGS'})`);
 
 function busySeconds() {
   const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);

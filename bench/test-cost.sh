@@ -12,6 +12,9 @@
 #   blank              a context and its page, nothing loaded
 #   locator            the same and one locator (Playwright injects its script)
 #   no-js              PAGES loaded with JavaScript off, each read by a locator
+# and, to weigh Chromium flags against the suite's own, with FLAGS set:
+#   flags              as stand-in, with FLAGS added to the browser's flags
+#                      (VARIANTS="stand-in flags" FLAGS="--js-flags=--max-semi-space-size=1")
 # CONTEXTS fresh contexts a run (default 12, one per test), each visiting
 # PAGES (default /,/blog/1,/portfolio/3), ROUNDS runs each (default 3),
 # interleaved. Prints CPU, page faults and wall time per test, and each
