@@ -71,7 +71,10 @@ const variants = {
 };
 // Any Chromium flags against the suite's own (VARIANTS="stand-in flags"
 // FLAGS="--js-flags=..."): each page loaded and hydrated, as stand-in.
-if (process.env.FLAGS) variants.flags = { args: [...standIn, ...process.env.FLAGS.split(/\s+/).filter(Boolean)], async prepare() {} };
+if (process.env.FLAGS) {
+  const standInVariant = variants['stand-in'];
+  variants.flags = { ...standInVariant, args: [...standInVariant.args, ...process.env.FLAGS.split(/\s+/).filter(Boolean)] };
+}
 const chosen = (process.env.VARIANTS || 'routed stand-in stand-in-no-cache').split(/\s+/).filter(Boolean);
 for (const v of chosen) if (!variants[v]) throw new Error(`unknown variant ${v} (${Object.keys(variants).join(', ')}${process.env.FLAGS ? '' : '; flags needs FLAGS'})`);
 
