@@ -12,7 +12,10 @@
 # without the spa_coalesce listener wrapper (the spa module then corks the
 # socket instead); goX.Y.Z, ours built by that Go release (from Go 1.27 on,
 # golang.org/x/net/http2, which Caddy configures, wraps net/http's own HTTP/2
-# server instead of running its own).
+# server instead of running its own); godebug=NAME=VALUE[,NAME=VALUE], ours
+# with those Go runtime settings (GODEBUG), e.g.
+# VARIANTS=godebug=gcshrinkstackoff=1 for goroutine stacks the garbage
+# collector never shrinks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -39,23 +42,30 @@ SITE_ADDRESS="https://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   STUDIO_HTTPS_PORT="$ours" STUDIO_HTTP_PORT="$(free_port)" \
   "${server_pin[@]}" bin/studio run --config "$state/Caddyfile.ours" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); ours_pid=$!
+# The servers share one Caddy data directory: ours makes Caddy's local CA
+# there before the others start, or one may read the CA's files half
+# written by another and fail to start.
+wait_for "https://127.0.0.1:$ours/"
 
-# (a2) VARIANTS: ours without the listener wrapper (cork), or built by
-# another Go release (goX.Y.Z).
+# (a2) VARIANTS: ours without the listener wrapper (cork), built by
+# another Go release (goX.Y.Z), or run with a Go runtime setting
+# (godebug=NAME=VALUE,...).
 variant_servers=()
 for v in ${VARIANTS:-}; do
-  config="$state/Caddyfile.ours" binary=bin/studio
+  config="$state/Caddyfile.ours" binary=bin/studio settings=()
   if [[ $v == cork ]]; then
     config="$state/Caddyfile.cork"
     without_listener_wrappers "$state/Caddyfile.ours" >"$config"
     if cmp -s "$state/Caddyfile.ours" "$config"; then echo "cork: no listener_wrappers block in the Caddyfile" >&2; exit 1; fi
   elif [[ $v =~ ^go[0-9]+\.[0-9]+(\.[0-9]+)?$ ]]; then
     binary=$(build_ours "$v" GOTOOLCHAIN="$v")
+  elif [[ $v =~ ^godebug=([a-z0-9]+=[a-z0-9]+(,[a-z0-9]+=[a-z0-9]+)*)$ ]]; then
+    settings=("GODEBUG=${BASH_REMATCH[1]}")
   else
-    echo "unknown variant '$v' (cork, goX.Y.Z)" >&2; exit 1
+    echo "unknown variant '$v' (cork, goX.Y.Z, godebug=NAME=VALUE)" >&2; exit 1
   fi
   port=$(free_port)
-  SITE_ADDRESS="https://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
+  env "${settings[@]}" SITE_ADDRESS="https://127.0.0.1:$port" SITE_ROOT="$dist" STUDIO_ADMIN=off \
     STUDIO_HTTPS_PORT="$port" STUDIO_HTTP_PORT="$(free_port)" \
     "${server_pin[@]}" "$binary" run --config "$config" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
@@ -122,7 +132,10 @@ for proto in h1 h2; do
   done
 done
 
-printf '\n%-6s %-12s %-8s %12s %12s\n' "proto" "target" "server" "requests/s" "cpu us/req"
+# The server column as wide as its longest name (godebug=gcshrinkstackoff=1).
+sw=8
+for s in "${servers[@]}"; do n=${s%%:*}; ((${#n} > sw)) && sw=${#n}; done
+printf "\n%-6s %-12s %-${sw}s %12s %12s\n" "proto" "target" "server" "requests/s" "cpu us/req"
 declare -A med medcpu
 for proto in h1 h2; do
   for t in "${targets[@]}"; do
@@ -132,7 +145,7 @@ for proto in h1 h2; do
       col() { for r in $(seq "$ROUNDS"); do echo "${results["$proto|$name|$srv|$r"]}" | cut -d' ' -f"$1"; done | median; }
       rps=$(col 1); cpu=$(col 3)
       med["$proto|$name|$srv"]=$rps; medcpu["$proto|$name|$srv"]=$cpu
-      printf '%-6s %-12s %-8s %12s %12s\n' "$proto" "$name" "$srv" "$rps" "$cpu"
+      printf "%-6s %-12s %-${sw}s %12s %12s\n" "$proto" "$name" "$srv" "$rps" "$cpu"
     done
   done
 done
@@ -147,7 +160,7 @@ for proto in h1 h2; do
   done
 done
 if [[ ${#variant_servers[@]} -gt 0 ]]; then
-  printf '\n%-6s %-12s %-10s %14s %18s\n' "proto" "target" "variant" "ours / it" "cpu ours / it"
+  printf "\n%-6s %-12s %-${sw}s %14s %18s\n" "proto" "target" "variant" "ours / it" "cpu ours / it"
   for proto in h1 h2; do
     for t in "${targets[@]}"; do
       IFS='|' read -r name _ <<<"$t"
@@ -155,7 +168,7 @@ if [[ ${#variant_servers[@]} -gt 0 ]]; then
       for s in "${variant_servers[@]}"; do
         v=${s%%:*}
         awk -v p="$proto" -v n="$name" -v v="$v" -v o="${med["$k|ours"]}" -v c="${med["$k|$v"]}" -v oc="${medcpu["$k|ours"]}" -v cc="${medcpu["$k|$v"]}" \
-          'BEGIN { printf "%-6s %-12s %-10s %13.2fx %17.2fx\n", p, n, v, o / c, oc / cc }'
+          -v sw="$sw" 'BEGIN { printf "%-6s %-12s %-*s %13.2fx %17.2fx\n", p, n, sw, v, o / c, oc / cc }'
       done
     done
   done
