@@ -129,6 +129,15 @@ peak_resident_mb() { # PID...
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
+# The width of a table's server column: its longest name (NAME:PORT:PID),
+# and at least MIN.
+name_width() { # MIN SERVER...
+  local width=$1 s
+  shift
+  for s in "$@"; do s=${s%%:*}; ((${#s} > width)) && width=${#s}; done
+  echo "$width"
+}
+
 # The app's entry script and its stylesheet (`js` or `css`), as paths under
 # the build: read from Vite's manifest, not guessed from file names, since
 # other chunks may be named index-*.js too and a bench would then measure

@@ -153,8 +153,7 @@ for t in "${targets[@]}"; do
 done
 
 # The server column as wide as its longest name (goexp=nogreenteagc).
-sw=8
-for s in "${servers[@]}"; do n=${s%%:*}; ((${#n} > sw)) && sw=${#n}; done
+sw=$(name_width 8 "${servers[@]}")
 # Bytes per response: counted exactly by curl, not wrk's rounded estimate.
 printf "\n%-18s %-${sw}s %12s %10s %12s %12s\n" "target" "server" "requests/s" "p99 ms" "bytes/resp" "cpu us/req"
 declare -A med medcpu medbytes

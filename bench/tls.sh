@@ -133,8 +133,7 @@ for proto in h1 h2; do
 done
 
 # The server column as wide as its longest name (godebug=gcshrinkstackoff=1).
-sw=8
-for s in "${servers[@]}"; do n=${s%%:*}; ((${#n} > sw)) && sw=${#n}; done
+sw=$(name_width 8 "${servers[@]}")
 printf "\n%-6s %-12s %-${sw}s %12s %12s\n" "proto" "target" "server" "requests/s" "cpu us/req"
 declare -A med medcpu
 for proto in h1 h2; do
