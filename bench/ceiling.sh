@@ -39,9 +39,13 @@ respond_caddyfile() {
 }
 respond_caddyfile "$caddy" log >"$state/Caddyfile.log"
 respond_caddyfile "$nolog" none >"$state/Caddyfile.nolog"
-for f in log nolog; do
-  "${server_pin[@]}" bin/studio run --config "$state/Caddyfile.$f" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
+# One Caddy after the other: each makes its local CA in the one data
+# directory at start, and a second started beside the first may read the
+# CA's files half written and fail to start.
+for f in "log:$caddy" "nolog:$nolog"; do
+  "${server_pin[@]}" bin/studio run --config "$state/Caddyfile.${f%%:*}" --adapter caddyfile >/dev/null 2>>"$state/servers.err" &
   pids+=($!)
+  wait_for "http://127.0.0.1:${f#*:}/"
 done
 
 # net/http alone, with the binary's GOGC (cmd/studio)

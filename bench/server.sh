@@ -73,6 +73,10 @@ export XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"
 SITE_ADDRESS="http://127.0.0.1:$ours" SITE_ROOT="$dist" STUDIO_ADMIN=off \
   "${server_pin[@]}" bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!); ours_pid=$!
+# Every Caddy here makes its local CA in the one data directory at start,
+# even for a plain-HTTP site: ours makes it before the others start, or one
+# may read the CA's files half written by another and fail to start.
+wait_for "http://127.0.0.1:$ours/"
 
 # (a2) VARIANTS: ours with its Caddyfile or its environment changed, and the floor
 variant_caddyfile() { # nolog | caddylog | cork | bare | caddyfile@REV
