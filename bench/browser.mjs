@@ -30,8 +30,11 @@ export async function launchChromium() {
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 export const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
-/** "median (fastest–slowest)", in whole ms. */
-export const medianAndSpread = (xs) => `${Math.round(median(xs))} (${Math.round(sorted(xs)[0])}–${Math.round(sorted(xs).at(-1))})`;
+/** "median (fastest–slowest)", in whole ms unless given decimals. */
+export const medianAndSpread = (xs, digits = 0) => {
+  const f = (x) => x.toFixed(digits);
+  return `${f(median(xs))} (${f(sorted(xs)[0])}–${f(sorted(xs).at(-1))})`;
+};
 
 /**
  * Prints one row per page and metric: each build's "median (fastest–slowest)"

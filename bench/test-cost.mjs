@@ -4,8 +4,10 @@
 // hydration as the suite's page.goto does; it counts the machine's busy CPU
 // (/proc/stat: the browser, this process and the server together), its page
 // faults (/proc/vmstat: on a machine where mapping memory is slow, a share of
-// that CPU) and the wall time, per test. Variants run interleaved, ROUNDS times.
-import { readFileSync } from 'node:fs';
+// that CPU), the browser's processes it starts (each a process start and a
+// renderer's new memory) and the wall time, per test. Variants run
+// interleaved, ROUNDS times.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, median, medianAndSpread } from './browser.mjs';
 import { photoHostArgs, startPhotoHost } from '../e2e/support/photo-host.mjs';
@@ -87,8 +89,49 @@ function pageFaults() {
   return Number(/^pgfault (\d+)$/m.exec(readFileSync('/proc/vmstat', 'utf8'))[1]);
 }
 
+/**
+ * Counts the browser's child processes (Chromium's `--type=` ones: zygotes,
+ * renderers, utilities) as they appear, by a look at /proc every 20 ms
+ * (about 0.1 ms each): a renderer lives as long as its test's context,
+ * hundreds of ms. Ours are the ones this process is an ancestor of.
+ * Renderers forked by the zygote keep its command line, so they are
+ * counted, not told apart by type.
+ */
+function browserProcessCounter() {
+  const looked = new Set();
+  const found = new Set();
+  const parent = (pid) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+  const ours = (pid) => {
+    for (let p = parent(pid), hops = 0; p > 1 && hops < 8; p = parent(p), hops++) if (p === process.pid) return true;
+    return false;
+  };
+  const look = () => {
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name) || looked.has(name)) continue;
+      looked.add(name);
+      try {
+        if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--type=') && ours(Number(name))) found.add(name);
+      } catch {
+        // gone before it was read: a process of under 20 ms is no renderer
+      }
+    }
+  };
+  look();
+  const atStart = found.size;
+  const timer = setInterval(look, 20);
+  return {
+    /** The browser's processes started since the counter was. */
+    stop() {
+      clearInterval(timer);
+      look();
+      return found.size - atStart;
+    },
+  };
+}
+
 async function run(variant) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: [...suiteArgs, ...variant.args] });
+  const processes = browserProcessCounter();
   const cpu0 = busySeconds();
   const faults0 = pageFaults();
   const t0 = performance.now();
@@ -112,6 +155,7 @@ async function run(variant) {
     cpu: ((busySeconds() - cpu0) / contexts) * 1000,
     wall: (performance.now() - t0) / contexts,
     faults: (pageFaults() - faults0) / contexts,
+    processes: processes.stop() / contexts,
   };
   await browser.close();
   // A variant whose photos failed would cost less for the wrong reason.
@@ -119,18 +163,20 @@ async function run(variant) {
   return result;
 }
 
-// What each run measures, per test: the key in run()'s result, its column, its ratio's name.
+// What each run measures, per test: the key in run()'s result, its column, its
+// ratio's name, and its decimals (processes come in ones: 1.0 or 2.0 a test).
 const measures = [
-  ['cpu', 'CPU ms', 'CPU'],
-  ['wall', 'wall ms', 'wall'],
-  ['faults', 'page faults', 'faults'],
+  ['cpu', 'CPU ms', 'CPU', 0],
+  ['wall', 'wall ms', 'wall', 0],
+  ['faults', 'page faults', 'faults', 0],
+  ['processes', 'processes', 'processes', 1],
 ];
 const samples = Object.fromEntries(chosen.map((v) => [v, Object.fromEntries(measures.map(([key]) => [key, []]))]));
 for (let round = 1; round <= rounds; round++) {
   for (const v of chosen) {
     const result = await run(variants[v]);
     for (const [key] of measures) samples[v][key].push(result[key]);
-    console.error(`round ${round} ${v}: ${Math.round(result.cpu)} ms CPU, ${Math.round(result.wall)} ms wall, ${Math.round(result.faults)} page faults per test`);
+    console.error(`round ${round} ${v}: ${Math.round(result.cpu)} ms CPU, ${Math.round(result.wall)} ms wall, ${Math.round(result.faults)} page faults, ${result.processes.toFixed(1)} processes started per test`);
   }
 }
 host.close();
@@ -140,7 +186,7 @@ const ratio = (xs, ys) => `${(median(xs) / median(ys)).toFixed(2)}×`;
 console.log(`per test: ${contexts} fresh contexts a run, each visiting ${pages.join(' ')}; medians of ${rounds} runs (fastest–slowest)`);
 console.log('variant'.padEnd(20) + measures.map(([, column]) => column.padStart(22)).join('') + measures.map(([, , name]) => `${name} / ${chosen[0]}`.padStart(22)).join(''));
 for (const v of chosen) {
-  const values = measures.map(([key]) => medianAndSpread(samples[v][key]).padStart(22)).join('');
+  const values = measures.map(([key, , , digits]) => medianAndSpread(samples[v][key], digits).padStart(22)).join('');
   const ratios = measures.map(([key]) => ratio(samples[v][key], first[key]).padStart(22)).join('');
   console.log(v.padEnd(20) + values + ratios);
 }
