@@ -4,9 +4,9 @@
 // hydration as the suite's page.goto does; it counts the machine's busy CPU
 // (/proc/stat: the browser, this process and the server together), its page
 // faults (/proc/vmstat: on a machine where mapping memory is slow, a share of
-// that CPU), the browser's processes it starts (each a process start and a
-// renderer's new memory) and the wall time, per test. Variants run
-// interleaved, ROUNDS times.
+// that CPU), the renderer processes it starts (each a process start and its
+// new memory) and the wall time, per test. Variants run interleaved, ROUNDS
+// times.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, median, medianAndSpread } from './browser.mjs';
@@ -90,14 +90,17 @@ function pageFaults() {
 }
 
 /**
- * Counts the browser's child processes (Chromium's `--type=` ones: zygotes,
- * renderers, utilities) as they appear, by a look at /proc every 20 ms
- * (about 0.1 ms each): a renderer lives as long as its test's context,
- * hundreds of ms. Ours are the ones this process is an ancestor of.
- * Renderers forked by the zygote keep its command line, so they are
- * counted, not told apart by type.
+ * Counts the renderer processes the browser starts, as they appear, by a look
+ * at /proc every 20 ms (about 0.1 ms each): a renderer lives as long as its
+ * test's context, hundreds of ms. Ours are the ones this process is an
+ * ancestor of. A renderer forked by Chromium's zygote keeps the zygote's
+ * command line (`--type=zygote`), one started on its own says
+ * `--type=renderer`; the zygotes themselves start with the browser, before
+ * the count. The GPU process and the utilities (the network service) are
+ * left out: each browser starts them once, some only after its launch
+ * returns, which would charge them to the tests.
  */
-function browserProcessCounter() {
+function rendererCounter() {
   const looked = new Set();
   const found = new Set();
   const parent = (pid) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
@@ -110,7 +113,11 @@ function browserProcessCounter() {
       if (!/^\d+$/.test(name) || looked.has(name)) continue;
       looked.add(name);
       try {
-        if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--type=') && ours(Number(name))) found.add(name);
+        if (!ours(Number(name))) continue;
+        const type = /--type=([a-z-]+)/.exec(readFileSync(`/proc/${name}/cmdline`, 'utf8'))?.[1];
+        if (type === 'zygote' || type === 'renderer') found.add(name);
+        // The browser itself, or a child caught between fork and exec: look again.
+        else if (!type) looked.delete(name);
       } catch {
         // gone before it was read: a process of under 20 ms is no renderer
       }
@@ -120,7 +127,7 @@ function browserProcessCounter() {
   const atStart = found.size;
   const timer = setInterval(look, 20);
   return {
-    /** The browser's processes started since the counter was. */
+    /** The renderers started since the counter was. */
     stop() {
       clearInterval(timer);
       look();
@@ -131,7 +138,7 @@ function browserProcessCounter() {
 
 async function run(variant) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: [...suiteArgs, ...variant.args] });
-  const processes = browserProcessCounter();
+  const renderers = rendererCounter();
   const cpu0 = busySeconds();
   const faults0 = pageFaults();
   const t0 = performance.now();
@@ -155,7 +162,7 @@ async function run(variant) {
     cpu: ((busySeconds() - cpu0) / contexts) * 1000,
     wall: (performance.now() - t0) / contexts,
     faults: (pageFaults() - faults0) / contexts,
-    processes: processes.stop() / contexts,
+    renderers: renderers.stop() / contexts,
   };
   await browser.close();
   // A variant whose photos failed would cost less for the wrong reason.
@@ -164,19 +171,19 @@ async function run(variant) {
 }
 
 // What each run measures, per test: the key in run()'s result, its column, its
-// ratio's name, and its decimals (processes come in ones: 1.0 or 2.0 a test).
+// ratio's name, and its decimals (renderers come in ones: 1.0 or 2.0 a test).
 const measures = [
   ['cpu', 'CPU ms', 'CPU', 0],
   ['wall', 'wall ms', 'wall', 0],
   ['faults', 'page faults', 'faults', 0],
-  ['processes', 'processes', 'processes', 1],
+  ['renderers', 'renderers', 'renderers', 1],
 ];
 const samples = Object.fromEntries(chosen.map((v) => [v, Object.fromEntries(measures.map(([key]) => [key, []]))]));
 for (let round = 1; round <= rounds; round++) {
   for (const v of chosen) {
     const result = await run(variants[v]);
     for (const [key] of measures) samples[v][key].push(result[key]);
-    console.error(`round ${round} ${v}: ${Math.round(result.cpu)} ms CPU, ${Math.round(result.wall)} ms wall, ${Math.round(result.faults)} page faults, ${result.processes.toFixed(1)} processes started per test`);
+    console.error(`round ${round} ${v}: ${Math.round(result.cpu)} ms CPU, ${Math.round(result.wall)} ms wall, ${Math.round(result.faults)} page faults, ${result.renderers.toFixed(1)} renderers started per test`);
   }
 }
 host.close();

@@ -17,7 +17,7 @@
 #                      (VARIANTS="stand-in flags" FLAGS="--js-flags=--max-semi-space-size=1")
 # CONTEXTS fresh contexts a run (default 12, one per test), each visiting
 # PAGES (default /,/blog/1,/portfolio/3), ROUNDS runs each (default 3),
-# interleaved. Prints CPU, page faults, the browser's processes started and
+# interleaved. Prints CPU, page faults, the renderer processes started and
 # wall time per test, and each variant's ratio to the first. In the suite's own
 # browser (a headless shell when the machine has one) and process model
 # (E2E_PROCESS_MODEL=default: Chromium's own, as in the suite). See
