@@ -12,7 +12,8 @@
 # no Go server the best net/http row, so this bounds what bench/server.sh
 # can show for our spa module at each response size.
 # Interleaved, ROUNDS medians of DURATION seconds each; loopback only.
-# Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
+# Needs wrk and nginx (installed with apt when run as root: bench/lib.sh's
+# require) and `make build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh

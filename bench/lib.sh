@@ -191,8 +191,28 @@ start_site() { # VAR DIR
   printf -v "$1" '%s' "http://127.0.0.1:$port"
 }
 
-require() { # TOOL...: exits with a hint when one is missing
-  for tool; do command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install $tool" >&2; exit 2; }; done
+# TOOL...: installs the missing ones that Debian packages (wrk, nginx, h2load,
+# openssl, perl, curl) with apt where it can (scripts/apt-install.sh: as root,
+# as CI runs), and exits with a hint when one is still missing.
+require() {
+  local tool missing=() packages=()
+  for tool; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+  ((${#missing[@]})) || return 0
+  for tool in "${missing[@]}"; do
+    case $tool in
+      h2load) packages+=(nghttp2-client) ;;
+      wrk | nginx | openssl | perl | curl) packages+=("$tool") ;;
+    esac
+  done
+  if ((${#packages[@]})); then scripts/apt-install.sh "${packages[@]}" || true; fi
+  for tool in "${missing[@]}"; do
+    command -v "$tool" >/dev/null && continue
+    case $tool in
+      h2load) echo "h2load is missing: apt-get install nghttp2-client" >&2 ;;
+      *) echo "$tool is missing: apt-get install $tool" >&2 ;;
+    esac
+    exit 2
+  done
 }
 
 # Sets $state, a scratch folder for configs and logs, and $pids, the servers

@@ -7,13 +7,14 @@
 #     after warm-up (within 20%);
 #  3. sends SIGTERM during a slow download and checks the download completes
 #     (in-flight requests drain) and the server then exits.
-# Needs wrk (apt-get install wrk) and `make build`.
+# Needs wrk (installed with apt when run as root: bench/lib.sh's require)
+# and `make build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
 DURATION=${DURATION:-60}
 CONNECTIONS=${CONNECTIONS:-100}
-command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 2; }
+require wrk
 # The memory goal is set for the default 60 s. A much shorter run reads the
 # resident memory while the collector's headroom (GOGC=400) and the build
 # swapped out a moment before are still held, so its growth says little

@@ -8,7 +8,8 @@
 # shows medians and our ratio to each peer, then for each target whether
 # issue #6's item 4 holds (>= 3x stock Caddy, >= 0.8x nginx, fewer bytes
 # than nginx), judged from the unrounded medians. Bounded: loopback only, stops by
-# itself. Needs wrk and nginx (apt-get install wrk nginx) and `make build`.
+# itself. Needs wrk and nginx (installed with apt when run as root:
+# bench/lib.sh's require) and `make build`.
 # VARIANTS adds servers that are ours with another access log, to show what
 # the log costs: "nolog" (the site's access_log taken out) and "caddylog"
 # (Caddy's own `log` directive in its place, as before the sixth session),

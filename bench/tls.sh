@@ -6,8 +6,8 @@
 # P-256 certificate on loopback; ours runs the project's Caddyfile with a
 # `tls` line added. Interleaved ROUNDS times for DURATION seconds, medians,
 # ratios and each server's CPU time per request. Bounded: stops by itself.
-# Needs wrk, nginx, openssl and h2load (apt-get install wrk nginx openssl
-# nghttp2-client) and `make build`.
+# Needs wrk, nginx, openssl and h2load (Debian's nghttp2-client), installed
+# with apt when run as root (bench/lib.sh's require), and `make build`.
 # VARIANTS adds more servers, with a table of ours against each: cork, ours
 # without the spa_coalesce listener wrapper (the spa module then corks the
 # socket instead); goX.Y.Z, ours built by that Go release (from Go 1.27 on,
@@ -23,8 +23,7 @@ DURATION=${DURATION:-4}
 ROUNDS=${ROUNDS:-3}
 CONNECTIONS=${CONNECTIONS:-50}
 STREAMS=${STREAMS:-10}
-require wrk nginx openssl
-command -v h2load >/dev/null || { echo "h2load is missing: apt-get install nghttp2-client" >&2; exit 2; }
+require wrk nginx openssl h2load
 use_scratch_dir
 security_headers+=("Strict-Transport-Security|max-age=63072000; includeSubDomains; preload") # spa.DefaultHSTS, over HTTPS only
 

@@ -28,13 +28,7 @@ done
 
 found() { echo "chromium: $1"; exit 0; }
 first() { for p in "$@"; do [[ -n $p && -x $p ]] && found "$p"; done; return 0; }
-apt_install() {
-  $install && [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null || return 1
-  echo "chromium: installing Debian's $* with apt"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "$@" fonts-liberation >/dev/null
-}
+apt_install() { $install && "$(dirname "$0")/apt-install.sh" "$@" fonts-liberation; }
 
 browsers=${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}
 full_browsers=(/usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome)

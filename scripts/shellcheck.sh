@@ -12,14 +12,9 @@ scripts=(.ci/run scripts/*.sh bench/*.sh)
 
 for s in "${scripts[@]}"; do bash -n "$s"; done
 
-if ! command -v shellcheck >/dev/null && [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
-  echo "shellcheck: installing Debian's package with apt"
-  export DEBIAN_FRONTEND=noninteractive
-  # A failed install (no network to the mirror) leaves the syntax check below.
-  apt-get install -y -qq --no-install-recommends shellcheck >/dev/null 2>&1 ||
-    { apt-get update -qq && apt-get install -y -qq --no-install-recommends shellcheck >/dev/null; } ||
-    echo "shellcheck: the install failed"
-fi
+# A failed install (not root, or no network to the mirror) leaves the syntax
+# check below.
+command -v shellcheck >/dev/null || scripts/apt-install.sh shellcheck || true
 if ! command -v shellcheck >/dev/null; then
   echo "shellcheck: not installed, so only the syntax of ${#scripts[@]} scripts was checked (bash -n); apt-get install shellcheck for the rest"
   exit 0

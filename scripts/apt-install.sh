@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs Debian packages with apt, for the scripts that find a tool
+# missing (scripts/ensure-chromium.sh, scripts/shellcheck.sh, bench/lib.sh's
+# require). Only as root on a machine with apt-get, as CI runs; otherwise it
+# fails with status 1 and installs nothing, and the caller gives its own
+# hint. Services a package brings (nginx) are not started: the benches run
+# their own, on ports of their choosing.
+#
+#   scripts/apt-install.sh PACKAGE...
+set -euo pipefail
+[[ $# -gt 0 ]] || { echo "usage: $0 PACKAGE..." >&2; exit 2; }
+[[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null || exit 1
+
+echo "installing Debian's $* with apt" >&2
+export DEBIAN_FRONTEND=noninteractive
+# invoke-rc.d starts no service in runlevel 1.
+export RUNLEVEL=1
+install() { apt-get install -y -qq --no-install-recommends "$@" >/dev/null 2>&1; }
+# The package lists are fetched only when the install fails without them.
+install "$@" || { apt-get update -qq && install "$@"; } || {
+  echo "the install of $* failed (is Debian's mirror reachable?)" >&2
+  exit 1
+}
