@@ -191,26 +191,24 @@ start_site() { # VAR DIR
   printf -v "$1" '%s' "http://127.0.0.1:$port"
 }
 
-# TOOL...: installs the missing ones that Debian packages (wrk, nginx, h2load,
-# openssl, perl, curl) with apt where it can (scripts/apt-install.sh: as root,
-# as CI runs), and exits with a hint when one is still missing.
+# The Debian package a bench tool comes in, for the ones apt may install.
+package_of() { case $1 in h2load) echo nghttp2-client ;; wrk | nginx | openssl | perl | curl) echo "$1" ;; esac; }
+
+# TOOL...: installs the missing ones that Debian packages (package_of) with
+# apt where it can (scripts/apt-install.sh: as root, as CI runs), and exits
+# with a hint when one is still missing.
 require() {
-  local tool missing=() packages=()
+  local tool pkg missing=() packages=()
   for tool; do command -v "$tool" >/dev/null || missing+=("$tool"); done
-  ((${#missing[@]})) || return 0
   for tool in "${missing[@]}"; do
-    case $tool in
-      h2load) packages+=(nghttp2-client) ;;
-      wrk | nginx | openssl | perl | curl) packages+=("$tool") ;;
-    esac
+    pkg=$(package_of "$tool")
+    if [[ -n $pkg ]]; then packages+=("$pkg"); fi
   done
   if ((${#packages[@]})); then scripts/apt-install.sh "${packages[@]}" || true; fi
   for tool in "${missing[@]}"; do
     command -v "$tool" >/dev/null && continue
-    case $tool in
-      h2load) echo "h2load is missing: apt-get install nghttp2-client" >&2 ;;
-      *) echo "$tool is missing: apt-get install $tool" >&2 ;;
-    esac
+    pkg=$(package_of "$tool")
+    echo "$tool is missing: apt-get install ${pkg:-$tool}" >&2
     exit 2
   done
 }

@@ -15,9 +15,10 @@ echo "installing Debian's $* with apt" >&2
 export DEBIAN_FRONTEND=noninteractive
 # invoke-rc.d starts no service in runlevel 1.
 export RUNLEVEL=1
-install() { apt-get install -y -qq --no-install-recommends "$@" >/dev/null 2>&1; }
-# The package lists are fetched only when the install fails without them.
-install "$@" || { apt-get update -qq && install "$@"; } || {
-  echo "the install of $* failed (is Debian's mirror reachable?)" >&2
+apt_get_install() { apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
+# The package lists are fetched only when the install fails without them
+# (quietly the first time: stale or missing lists are the usual cause).
+apt_get_install "$@" 2>/dev/null || { apt-get update -qq && apt_get_install "$@"; } || {
+  echo "the install of $* failed: apt says why above" >&2
   exit 1
 }
