@@ -200,6 +200,7 @@ package_of() { case $1 in h2load) echo nghttp2-client ;; wrk | nginx | openssl |
 require() {
   local tool pkg missing=() packages=()
   for tool; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+  ((${#missing[@]})) || return 0
   for tool in "${missing[@]}"; do
     pkg=$(package_of "$tool")
     if [[ -n $pkg ]]; then packages+=("$pkg"); fi
