@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { repo } from './studio.ts';
 
@@ -45,4 +45,33 @@ export function pathsRequested(page: Page, resourceType: string): string[] {
     if (r.resourceType() === resourceType) paths.push(new URL(r.url()).pathname);
   });
   return paths;
+}
+
+let keeps: Promise<boolean> | undefined;
+
+/**
+ * Whether the suite's browser keeps a failed import() in its module map, and
+ * answers a later import() of the same URL with that failure, asking the
+ * network nothing: the HTML spec before whatwg/html#10327, which Debian 12's
+ * Chromium 148 follows and Chromium 156 no longer does. In such a browser a
+ * page whose code (or the code it preloads) failed to load can only open
+ * with a reload, which the app then does once (src/app/loadChunk.ts).
+ * Probed once per worker on `page` (already on the site): two imports of a
+ * file the site does not have, counting the requests they make.
+ */
+export function keepsFailedImports(page: Page): Promise<boolean> {
+  return (keeps ??= (async () => {
+    const probe = `/assets/no-such-chunk-${Date.now()}.js`;
+    let requests = 0;
+    const count = (r: Request) => {
+      if (new URL(r.url()).pathname === probe) requests++;
+    };
+    page.on('request', count);
+    await page.evaluate(async (path) => {
+      for (let i = 0; i < 2; i++) await import(path).catch(() => {});
+    }, probe);
+    page.off('request', count);
+    if (requests < 1) throw new Error('keepsFailedImports: the probe made no request');
+    return requests === 1;
+  })());
 }

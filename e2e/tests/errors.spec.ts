@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { toast } from '../support/admin.ts';
-import { pathsRequested } from '../support/chunks.ts';
+import { keepsFailedImports, pathsRequested } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The blog post page's code, a chunk loaded lazily as its link is followed. */
@@ -101,6 +101,15 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
 });
 
 /**
+ * The documents loaded once the post opens: none, or, in a browser that keeps
+ * a failed import (keepsFailedImports), the one reload onto the post that the
+ * app falls back to, and no more.
+ */
+async function reloadsExpected(page: Page): Promise<string[]> {
+  return (await keepsFailedImports(page)) ? ['/blog/1'] : [];
+}
+
+/**
  * Opens the blog, goes offline and clicks the first post, whose code is not
  * loaded: the visitor is told they are offline. Returns the paths of the
  * documents the page loads from then on (a reload would be one).
@@ -114,7 +123,7 @@ async function clickPostOffline(page: Page, context: BrowserContext): Promise<st
   return documents;
 }
 
-test('offline, a click on a page whose code is not loaded keeps the visitor where they are, says they are offline, and opens the page when the connection is back, with no reload', async ({ page, context }) => {
+test('offline, a click on a page whose code is not loaded keeps the visitor where they are, says they are offline, and opens the page when the connection is back, with no reload (one, where the browser keeps a failed import)', async ({ page, context }) => {
   const documents = await clickPostOffline(page, context);
   await expect(page.getByText('The page will open as soon as the connection is back.')).toBeVisible();
   await expect(page).toHaveURL(/\/blog$/);
@@ -126,11 +135,12 @@ test('offline, a click on a page whose code is not loaded keeps the visitor wher
   // Dismissed as the page opens, not left to expire after its 4 seconds.
   await expect(toast(page, 'You are offline')).toHaveCount(0, { timeout: 1_500 });
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  expect(documents).toEqual([]);
+  expect(documents).toEqual(await reloadsExpected(page));
 });
 
 test('offline, when the first try back online fails too (the online event can come before requests get through), the page still opens with no reload', async ({ page, context }) => {
   const documents = await clickPostOffline(page, context);
+  test.skip(await keepsFailedImports(page), 'this browser keeps a failed import: its tries back online ask the network nothing, so there is no request to lose (the test above covers the reload it opens the page with)');
   // The page's code, asked for again at the online event, is lost once more.
   const lost: string[] = [];
   await page.route(blogPostChunk, (route) => (lost.push(route.request().url()), route.abort('internetdisconnected')), { times: 1 });
@@ -142,7 +152,7 @@ test('offline, when the first try back online fails too (the online event can co
   expect(documents).toEqual([]);
 });
 
-test('online with no answer from the site (a phone between towers), a click keeps the visitor where they are, says they are offline, and tries again: the page opens with no reload', async ({ page }) => {
+test('online with no answer from the site (a phone between towers), a click keeps the visitor where they are, says they are offline, and tries again: the page opens with no reload (one, where the browser keeps a failed import)', async ({ page }) => {
   await page.goto('/blog');
   const documents = pathsRequested(page, 'document');
   const noAnswer = (route: Route) => route.abort('connectionreset');
@@ -157,5 +167,5 @@ test('online with no answer from the site (a phone between towers), a click keep
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
   // Dismissed as the page opens, not left to expire after its 4 seconds.
   await expect(toast(page, 'You are offline')).toHaveCount(0, { timeout: 1_500 });
-  expect(documents).toEqual([]);
+  expect(documents).toEqual(await reloadsExpected(page));
 });

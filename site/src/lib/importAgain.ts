@@ -1,0 +1,33 @@
+/**
+ * Where to import a module from again after `error`, its failed import(): the
+ * same file under a URL the browser has not seen (`?retry=N`), or undefined
+ * for a plain retry.
+ *
+ * Browsers that follow the HTML spec as it was before whatwg/html#10327 keep a
+ * failed import in their module map, and answer every later import() of the
+ * same URL with that failure without asking the network: Firefox, older
+ * Safari, and Chromium until after 148 (Debian 12's Chromium 148 does it;
+ * e2e/support/chunks.ts probes for it). A new query is a new entry, so the
+ * file is fetched again. Chromium and Firefox name the module's URL in the
+ * error's message; Safari does not, and gets a plain retry.
+ *
+ * Only for a chunk that no other module imports (the sanitizer's): a second
+ * copy of a module would run beside the first where something else already
+ * loaded it. A page's chunk gains nothing from it either: its dependencies,
+ * preloaded with it, failed with it, and stay failed under their own URLs.
+ * Only URLs of the site's hashed assets are retried this way.
+ */
+export function importAgainURL(error: unknown, attempt: number): string | undefined {
+  const named = error instanceof Error ? /\bhttps?:\/\/[^\s'"]+/.exec(error.message)?.[0] : undefined;
+  if (!named) return undefined;
+  let url: URL;
+  try {
+    url = new URL(named);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== window.location.origin || !url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return undefined;
+  url.search = `?retry=${attempt}`;
+  url.hash = '';
+  return url.href;
+}
