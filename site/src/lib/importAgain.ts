@@ -6,8 +6,8 @@
  * Browsers that follow the HTML spec as it was before whatwg/html#10327 keep a
  * failed import in their module map, and answer every later import() of the
  * same URL with that failure without asking the network: Firefox, older
- * Safari, and Chromium until after 148 (Debian 12's Chromium 148 does it;
- * e2e/support/chunks.ts probes for it). A new query is a new entry, so the
+ * Safari, and Chromium up to 148 at least (Debian 12's; 156 fetches again:
+ * e2e/support/chunks.ts probes which the suite's browser does). A new query is a new entry, so the
  * file is fetched again. Chromium and Firefox name the module's URL in the
  * error's message; Safari does not, and gets a plain retry.
  *
