@@ -1,4 +1,5 @@
-import { loginAsAdmin } from '../support/admin.ts';
+import { loginAsAdmin, toast as toastTitled } from '../support/admin.ts';
+import { blockChunk, chunks } from '../support/chunks.ts';
 import { apart, expectLayoutHolds, sidewaysOverflow } from '../support/layout.ts';
 import { trackScrolling } from '../support/scrolling.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
@@ -408,5 +409,31 @@ test.describe('toasts and tooltips', () => {
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
     await expect(toaster).toHaveAttribute('data-x-position', 'right');
     await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+  });
+
+  // A phone's connection can drop just after the page arrived, before the
+  // toast library's chunk did. The library is tried again (after 1 s, 2 s …,
+  // back online, or at once when a toast is waiting), under a new URL where
+  // the browser keeps a failed import (src/lib/toaster.ts), so the visitor
+  // still learns that their message went.
+  test('if the toast library cannot load as the page starts, it is loaded again: a message sent afterwards still gets its toast', async ({ page }) => {
+    const unblock = await blockChunk(page, chunks.toasts);
+    const tries: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === chunks.toasts) tries.push(url.search);
+    });
+    const failed = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === chunks.toasts);
+    await page.mainFrame().goto('/contact'); // not the suite's page.goto, which waits for the toast region: it cannot mount yet
+    await failed;
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(0);
+    await unblock();
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Asha'); // waits for hydration: the fields are disabled until then
+    await form.getByLabel('Email').fill('asha@example.in');
+    await form.getByLabel('Message').fill('Sent on a train');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(toastTitled(page, 'Message sent')).toBeVisible();
+    expect(tries.length, `requests for ${chunks.toasts}: ${JSON.stringify(tries)}`).toBeGreaterThan(1);
   });
 });

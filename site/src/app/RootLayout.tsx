@@ -5,7 +5,7 @@ import { Header } from '../components/layout/Header.tsx';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
 import { FocusNewPage } from './FocusNewPage.tsx';
 import { SmoothScrollInPage } from './SmoothScrollInPage.tsx';
-import { loadToastLibrary, toasterMounted } from '../lib/toaster.ts';
+import { toastLibrary, toasterMounted } from '../lib/toaster.ts';
 
 /**
  * Toasts only ever follow an action (a form sent, an admin save), so the
@@ -19,7 +19,7 @@ function useToaster(): typeof import('sonner') | null {
   const [module, setModule] = useState<typeof import('sonner') | null>(null);
   useEffect(() => {
     let live = true;
-    void loadToastLibrary().then((m) => live && setModule(m));
+    void toastLibrary().then((m) => live && setModule(m)); // never rejects: a failed load is tried again
     return () => {
       live = false;
     };
@@ -29,7 +29,7 @@ function useToaster(): typeof import('sonner') | null {
 
 // Fetched as soon as the app starts, alongside hydration, so the region is
 // listening by the time anything on the page can raise a toast.
-if (typeof window !== 'undefined') void loadToastLibrary();
+if (typeof window !== 'undefined') void toastLibrary();
 
 /**
  * The toast region, once its library has loaded. A component of its own, so

@@ -11,11 +11,12 @@
  * file is fetched again. Chromium and Firefox name the module's URL in the
  * error's message; Safari does not, and gets a plain retry.
  *
- * Only for a chunk that no other module imports (the sanitizer's): a second
- * copy of a module would run beside the first where something else already
- * loaded it. A page's chunk gains nothing from it either: its dependencies,
- * preloaded with it, failed with it, and stay failed under their own URLs.
- * Only URLs of the site's hashed assets are retried this way.
+ * Only for a chunk that no other module imports (the sanitizer's, the toast
+ * library's; make test-budget checks): a second copy of a module would run
+ * beside the first where something else already loaded it. A page's chunk
+ * gains nothing from it either: its dependencies, preloaded with it, failed
+ * with it, and stay failed under their own URLs. Only URLs of the site's
+ * hashed assets are retried this way.
  */
 export function importAgainURL(error: unknown, attempt: number): string | undefined {
   const named = error instanceof Error ? /\bhttps?:\/\/[^\s'"]+/.exec(error.message)?.[0] : undefined;

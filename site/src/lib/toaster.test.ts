@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('showToast', () => {
   it('holds a toast raised before the toast region mounts, and shows it once the region listens', async () => {
@@ -14,5 +14,15 @@ describe('showToast', () => {
     // Once the region listens, a toast is shown at once, in the same task.
     showToast((t) => t.success('Again'));
     expect(toast.success).toHaveBeenLastCalledWith('Again');
+  });
+
+  it("the admin's notify.success and notify.error reach the region's library with every argument", async () => {
+    const { notify, toasterMounted } = await import('./toaster.ts');
+    const { toast } = await import('sonner');
+    toasterMounted(await import('sonner'));
+    notify.success('Image uploaded successfully');
+    notify.error('Not saved', { description: 'The browser’s storage is full.' });
+    expect(toast.success).toHaveBeenLastCalledWith('Image uploaded successfully');
+    expect(toast.error).toHaveBeenLastCalledWith('Not saved', { description: 'The browser’s storage is full.' });
   });
 });

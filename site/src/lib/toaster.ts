@@ -1,8 +1,35 @@
+import { importAgainURL } from './importAgain.ts';
+import { untilLoaded, type UntilLoaded } from './untilLoaded.ts';
+
 type Sonner = typeof import('sonner');
 
-let chunk: Promise<Sonner> | undefined;
-/** The toast library, fetched once (the layout starts it as the app starts). */
-export const loadToastLibrary = () => (chunk ??= import('sonner'));
+/** The last failed load's error, and how many tries followed it (importAgain.ts). */
+let lastError: unknown;
+let retries = 0;
+
+/**
+ * One try at the toast library's chunk. After a failure, under a new URL
+ * where the browser names the chunk's: many browsers would answer the same
+ * URL with the kept failure, offline or not. Nothing imports this chunk but
+ * this function (make test-budget checks), so only one copy ever runs.
+ */
+function importSonner(): Promise<Sonner> {
+  const again = lastError === undefined ? undefined : importAgainURL(lastError, ++retries);
+  const loading = (again ? import(/* @vite-ignore */ again) : import('sonner')) as Promise<Sonner>;
+  loading.catch((error: unknown) => (lastError = error));
+  return loading;
+}
+
+let library: UntilLoaded<Sonner> | undefined;
+
+/**
+ * The toast library, fetched once as the app starts (the layout asks for it).
+ * A load that fails (a phone's connection dropping just after the page
+ * arrived) is tried again until it succeeds (untilLoaded.ts), and at once
+ * when a toast is waiting for it: the visitor is never left without the
+ * answer to what they just did.
+ */
+export const toastLibrary = (): Promise<Sonner> => (library ??= untilLoaded(importSonner)).loaded;
 
 let sonner: Sonner | undefined;
 let markMounted: (m: Sonner) => void = () => {};
@@ -20,6 +47,17 @@ export function toasterMounted(module: Sonner) {
  * library's chunk; a toast raised before that waits instead of being dropped.
  */
 export function showToast(show: (toast: Sonner['toast']) => void) {
-  if (sonner) show(sonner.toast);
-  else void mounted.then((m) => show(m.toast));
+  if (sonner) return show(sonner.toast);
+  library?.tryNow();
+  void mounted.then((m) => show(m.toast));
 }
+
+/**
+ * The toasts the admin raises, through the layout's region (showToast). Its
+ * code names no import of the library: a second importer would make the
+ * retry under a new URL above run a second copy.
+ */
+export const notify = {
+  success: (...args: Parameters<Sonner['toast']['success']>) => showToast((toast) => toast.success(...args)),
+  error: (...args: Parameters<Sonner['toast']['error']>) => showToast((toast) => toast.error(...args)),
+};

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/toaster.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { inputClass } from './components/ui.tsx';
 import { DEMO_PASSWORD, DEMO_USERNAME, login } from './auth.ts';
@@ -12,10 +12,10 @@ export function LoginScreen({ onLogin }: { onLogin: () => void }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!login(username, password)) {
-      toast.error('Invalid credentials');
+      notify.error('Invalid credentials');
       return;
     }
-    toast.success('Successfully logged in');
+    notify.success('Successfully logged in');
     onLogin();
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/toaster.ts';
 import { read, useCollection, type Collection } from '../../lib/storage/index.ts';
 
 /** Asks the owner a yes/no question in the admin's dialog (useConfirm). */
@@ -62,10 +62,10 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
   const commit = (items: readonly T[], success: string): boolean => {
     const result = save(items);
     if (!result.ok) {
-      toast.error('Not saved', { description: result.message });
+      notify.error('Not saved', { description: result.message });
       return false;
     }
-    toast.success(success);
+    notify.success(success);
     return true;
   };
   /**
@@ -83,7 +83,7 @@ export function useCollectionEditor<T extends { id: string | number }, F extends
     if (before && !sameForm(toForm(before), start) && !(await confirm(EDITED_ELSEWHERE.title, EDITED_ELSEWHERE.body, EDITED_ELSEWHERE.confirm))) return false;
     const items = read(c).items; // as it stands once the owner has answered
     if (!edited(items)) {
-      toast.error('Not saved', { description: EDITED_ITEM_GONE });
+      notify.error('Not saved', { description: EDITED_ITEM_GONE });
       setEditingId(null);
       setStart(blank()); // the typed form now differs from a blank one: still guarded as unsaved
       return false;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/toaster.ts';
 import { reset } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { exportBundle, importBundle, parseBundle } from '../dataTransfer.ts';
@@ -17,24 +17,24 @@ export function DataTools({ confirm }: { confirm: (title: string, body: string, 
     if (!file) return;
     const parsed = parseBundle(await file.text(), file.size);
     if (!parsed.ok) {
-      toast.error('Import refused', { description: parsed.message });
+      notify.error('Import refused', { description: parsed.message });
       return;
     }
     const d = parsed.bundle.data;
     const summary = `${d.posts.length} blog posts, ${d.portfolio.length} portfolio items, ${d.content.length} content items and ${d.images.length} images will replace what this browser has now.`;
     if (!(await confirm('Import this file?', summary, 'Import'))) return;
     const result = importBundle(parsed.bundle);
-    if (result.ok) toast.success('Import complete');
-    else toast.error('Import failed, nothing changed', { description: result.message });
+    if (result.ok) notify.success('Import complete');
+    else notify.error('Import failed, nothing changed', { description: result.message });
   }
 
   async function resetAll() {
     if (!(await confirm('Reset everything to the defaults?', 'All content, images, portfolio items and blog posts saved in this browser will be replaced by the studio’s defaults. Export first to keep a copy.', 'Reset'))) return;
     for (const c of Object.values(collections)) {
       const r = reset(c as (typeof collections)['posts']);
-      if (!r.ok) return void toast.error('Reset failed', { description: r.message });
+      if (!r.ok) return void notify.error('Reset failed', { description: r.message });
     }
-    toast.success('Everything is back to the defaults');
+    notify.success('Everything is back to the defaults');
   }
 
   return (

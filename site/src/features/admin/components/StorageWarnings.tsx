@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../../lib/toaster.ts';
 import { backupKey, discardUnreadable, unreadableText, useCollection, type Collection } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { dangerButton, smallButton } from './ui.tsx';
@@ -29,8 +29,8 @@ function Warning({ collection, confirm }: { collection: Collection<unknown>; con
   async function discard() {
     if (!(await confirm(`Discard the unreadable ${collection.label}?`, 'Download it first if you might need it. This cannot be undone.', 'Discard'))) return;
     const r = discardUnreadable(collection);
-    if (r.ok) toast.success(`Unreadable ${collection.label} discarded`);
-    else toast.error('Not discarded', { description: r.message });
+    if (r.ok) notify.success(`Unreadable ${collection.label} discarded`);
+    else notify.error('Not discarded', { description: r.message });
   }
 
   return (

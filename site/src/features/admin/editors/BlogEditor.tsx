@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/toaster.ts';
 import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
 import { STOCK_HOST } from '../../../content/images.ts';
 import type { BlogPost } from '../../../content/posts.ts';
@@ -79,7 +79,7 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
     e.preventDefault();
     setTried(true);
     if (!f.title.trim() || !f.excerpt.trim() || !f.author.trim() || !isCategory(f.category)) {
-      toast.error('Please fill out all required fields');
+      notify.error('Please fill out all required fields');
       return;
     }
     const values = { title: f.title.trim(), excerpt: f.excerpt.trim(), content: f.content, date: f.date || today(), author: f.author.trim(), image: f.image.trim(), category: f.category };

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/toaster.ts';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { read, useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
@@ -23,7 +23,7 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
 
   function chooseFile(f: File | null) {
     if (f && !isImageFile(f)) {
-      toast.error('Not an image', { description: new NotAnImageError(f.name).message });
+      notify.error('Not an image', { description: new NotAnImageError(f.name).message });
       if (fileInput.current) fileInput.current.value = '';
       setFile(null);
       return;
@@ -33,8 +33,8 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!file) return void toast.error('Please select an image to upload');
-    if (!title.trim()) return void toast.error('Please enter a title for the image');
+    if (!file) return void notify.error('Please select an image to upload');
+    if (!title.trim()) return void notify.error('Please enter a title for the image');
     setBusy(true);
     try {
       const url = await imageToDataUrl(file);
@@ -43,10 +43,10 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
       const item: ImageItem = { id: timestampId(items), title: title.trim(), category: category.trim() || 'general', url, uploadDate: today() };
       const result = save([...items, item]);
       if (!result.ok) {
-        toast.error('Image not saved', { description: result.message });
+        notify.error('Image not saved', { description: result.message });
         return; // the form keeps the file and title
       }
-      toast.success('Image uploaded successfully');
+      notify.success('Image uploaded successfully');
       setFile(null);
       setTitle('');
       setCategory('');
@@ -54,7 +54,7 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
     } catch (err) {
       // The form keeps the file and the title: another file can replace the one that failed.
       const what = err instanceof UnreadableImageError ? 'Image not readable' : err instanceof NotAnImageError ? 'Not an image' : 'Image not read';
-      toast.error(what, { description: err instanceof Error ? err.message : String(err) });
+      notify.error(what, { description: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
     }
@@ -63,8 +63,8 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
   async function remove(item: ImageItem) {
     if (!(await confirm('Delete this image?', `“${item.title}” will be removed from the library in this browser.`))) return;
     const result = save(read(collections.images).items.filter((i) => i.id !== item.id)); // as it stands once the owner has answered
-    if (result.ok) toast.success('Image deleted');
-    else toast.error('Not deleted', { description: result.message });
+    if (result.ok) notify.success('Image deleted');
+    else notify.error('Not deleted', { description: result.message });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/toaster.ts';
 import { categoryDisplayNames, isPortfolioCategory, portfolioCategories } from '../../../content/categories.ts';
 import type { PortfolioItem } from '../../../content/portfolio.ts';
 import { collections } from '../../../lib/storage/all.ts';
@@ -26,7 +26,7 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
     e.preventDefault();
     setTried(true);
     if (!f.title.trim() || !f.description.trim() || !f.image.trim() || !isPortfolioCategory(f.category)) {
-      toast.error('Please fill in all required fields');
+      notify.error('Please fill in all required fields');
       return;
     }
     const values = { title: f.title.trim(), description: f.description.trim(), image: f.image.trim(), category: f.category, featured: f.featured };
