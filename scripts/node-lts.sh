@@ -44,16 +44,21 @@ echo "node-lts: the site's unit tests on Node $got (this machine runs $current)"
 (cd site && node node_modules/vitest/vitest.mjs run)
 
 echo "node-lts: building the site on Node $got in a scratch copy, to compare with site/dist"
+# Outside the repo: in a folder git ignores (.cache/, tried), the stylesheet
+# came out different, as Tailwind leaves out what .gitignore lists when it
+# looks for class names.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 tar -C site --exclude=./node_modules --exclude=./dist --exclude=./.prerender -cf - . | tar -C "$scratch" -xf -
-# The installed packages, linked one by one: the build's own caches and
-# type-check state (node_modules/.tmp, .vite, .vite-temp) stay in the scratch copy.
-mkdir "$scratch/node_modules"
-for entry in site/node_modules/* site/node_modules/.[!.]*; do
-  case ${entry##*/} in .tmp | .vite | .vite-temp) continue ;; esac
-  ln -s "$PWD/$entry" "$scratch/node_modules/"
-done
+# The installed packages, as files of the copy's own (hard links, or a copy
+# where the file system has none), as `npm ci` leaves them in the image. Not
+# symbolic links: the bundler resolves a link to its target, and the
+# manifest (dist/.vite/manifest.json) would then name a dynamically imported
+# package by a path outside the copy (../site/node_modules/sonner/...). The
+# build's own caches and type-check state (node_modules/.tmp, .vite,
+# .vite-temp) are left out.
+cp -al site/node_modules "$scratch/node_modules" 2>/dev/null || { rm -rf "$scratch/node_modules"; cp -a site/node_modules "$scratch/node_modules"; }
+rm -rf "$scratch/node_modules/.tmp" "$scratch/node_modules/.vite" "$scratch/node_modules/.vite-temp"
 (cd "$scratch" && npm run build >"$scratch/build.log" 2>&1) || { cat "$scratch/build.log" >&2; exit 1; }
 # The compressed copies come from `studio precompress` (Go), not from Node.
 if ! diff -r -x '*.br' -x '*.gz' -x '*.zst' -x .precompressed site/dist "$scratch/dist"; then
