@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
+import { connectionBack, retryDelay } from '../lib/connectionBack.ts';
 import { fullPageLoad } from '../lib/fullPageLoad.ts';
 import { showToast } from '../lib/toaster.ts';
 
@@ -17,11 +18,11 @@ const OFFLINE_TOAST_ID = 'offline';
 export const OFFLINE_TOAST = { title: 'You are offline', description: 'The page will open as soon as the connection is back.' };
 
 /**
- * Waits between tries while the site is out of reach: 1 s, doubling up to
- * 30 s, the delays of the spec's data-cache defaults. Not its limit of three
- * tries: giving up would put an error page in place of the page being read.
+ * Waits between tries while the site is out of reach: RETRY_DELAYS, 1 s
+ * doubling up to 30 s. Not the data-cache defaults' limit of three tries:
+ * giving up would put an error page in place of the page being read.
  */
-export const RETRY_DELAYS = { firstMs: 1_000, maxMs: 30_000 };
+export { RETRY_DELAYS } from '../lib/connectionBack.ts';
 
 /**
  * Loads a route's code.
@@ -56,7 +57,7 @@ export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
             showToast((toast) => toast(OFFLINE_TOAST.title, { id: OFFLINE_TOAST_ID, description: OFFLINE_TOAST.description }));
             told = true;
           }
-          await connectionBack(Math.min(RETRY_DELAYS.firstMs * 2 ** tries, RETRY_DELAYS.maxMs));
+          await connectionBack(retryDelay(tries)).back;
         }
         try {
           return await importer();
@@ -84,19 +85,6 @@ async function siteAnswers(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Resolves when the browser comes back online or, while it says it is online, after delayMs. */
-function connectionBack(delayMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = navigator.onLine ? setTimeout(done, delayMs) : undefined;
-    window.addEventListener('online', done);
-  });
 }
 
 function mayReload(): boolean {

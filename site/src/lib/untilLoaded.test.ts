@@ -54,4 +54,17 @@ describe('untilLoaded', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('offline, it tries no more on a timer, only once the browser is back online', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = flaky(1);
+    const { loaded } = untilLoaded(load);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(2);
+    offline.mockRestore();
+  });
 });

@@ -1,8 +1,4 @@
-/**
- * Waits between tries of a failed load: 1 s, doubling up to 30 s, as a
- * route's code does (RETRY_DELAYS in src/app/loadChunk.ts).
- */
-export const LOAD_RETRY_DELAYS = { firstMs: 1_000, maxMs: 30_000 };
+import { connectionBack, retryDelay } from './connectionBack.ts';
 
 export type UntilLoaded<T> = {
   /** Resolves with the first load that succeeds; never rejects. */
@@ -13,30 +9,22 @@ export type UntilLoaded<T> = {
 
 /**
  * Calls `load` until it succeeds: after a failure, again when the browser
- * comes back online, when `tryNow` is called, or after 1 s, 2 s, 4 s … (at
- * most 30 s apart), whichever comes first. For a chunk the page can do
- * without for a while but should not lose for the whole visit.
+ * comes back online, when `tryNow` is called, or, while the browser says it
+ * is online, after 1 s, 2 s, 4 s … (at most 30 s apart), whichever comes
+ * first. For a chunk the page can do without for a while but should not
+ * lose for the whole visit.
  */
-export function untilLoaded<T>(load: () => Promise<T>, delays = LOAD_RETRY_DELAYS): UntilLoaded<T> {
+export function untilLoaded<T>(load: () => Promise<T>): UntilLoaded<T> {
   let wake: (() => void) | undefined;
-  const nextTry = (delayMs: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        window.removeEventListener('online', done);
-        wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, delayMs);
-      window.addEventListener('online', done);
-      wake = done;
-    });
   const loaded = (async () => {
     for (let tries = 0; ; tries++) {
       try {
         return await load();
       } catch {
-        await nextTry(Math.min(delays.firstMs * 2 ** tries, delays.maxMs));
+        const { back, now } = connectionBack(retryDelay(tries));
+        wake = now;
+        await back;
+        wake = undefined;
       }
     }
   })();
