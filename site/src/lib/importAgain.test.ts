@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { importAgainURL } from './importAgain.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { importAgainURL, importingAgain } from './importAgain.ts';
 
 const origin = window.location.origin;
 
@@ -26,5 +26,29 @@ describe('importAgainURL: a failed chunk is imported again under a URL the brows
     expect(importAgainURL(failed(`${origin}/admin/sanitize.js`), 1)).toBeUndefined();
     expect(importAgainURL(failed(`${origin}/assets/photo.png`), 1)).toBeUndefined();
     expect(importAgainURL(failed('http://[::1'), 1)).toBeUndefined();
+  });
+});
+
+describe('importingAgain', () => {
+  it('tries the chunk as built first, then after each failure under the next ?retry=N of the URL the error named', async () => {
+    const chunk = `${origin}/assets/dist-BQtg_ASu.js`;
+    const first = vi.fn(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`)));
+    const importURL = vi.fn((url: string) => (url.endsWith('?retry=2') ? Promise.resolve('module') : Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`))));
+    const load = importingAgain(first, importURL);
+    await expect(load()).rejects.toThrow(chunk);
+    await expect(load()).rejects.toThrow(`${chunk}?retry=1`);
+    await expect(load()).resolves.toBe('module');
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(importURL.mock.calls.map(([url]) => url)).toEqual([`${chunk}?retry=1`, `${chunk}?retry=2`]);
+  });
+
+  it('tries the chunk as built again where the error names no URL (Safari)', async () => {
+    const first = vi.fn(() => Promise.reject(new TypeError('Importing a module script failed.')));
+    const importURL = vi.fn();
+    const load = importingAgain(first, importURL);
+    await expect(load()).rejects.toThrow();
+    await expect(load()).rejects.toThrow();
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(importURL).not.toHaveBeenCalled();
   });
 });

@@ -32,3 +32,19 @@ export function importAgainURL(error: unknown, attempt: number): string | undefi
   url.hash = '';
   return url.href;
 }
+
+/**
+ * An importer for such a chunk: each call is one try, `first()` at first and
+ * after a failure the same file under a new URL (importAgainURL), or
+ * `first()` again where the error names none.
+ */
+export function importingAgain<T>(first: () => Promise<T>, importURL = (url: string) => import(/* @vite-ignore */ url) as Promise<T>): () => Promise<T> {
+  let lastError: unknown;
+  let retries = 0;
+  return () => {
+    const again = lastError === undefined ? undefined : importAgainURL(lastError, ++retries);
+    const loading = again ? importURL(again) : first();
+    loading.catch((error: unknown) => (lastError = error));
+    return loading;
+  };
+}

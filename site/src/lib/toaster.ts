@@ -1,11 +1,7 @@
-import { importAgainURL } from './importAgain.ts';
+import { importingAgain } from './importAgain.ts';
 import { untilLoaded, type UntilLoaded } from './untilLoaded.ts';
 
 type Sonner = typeof import('sonner');
-
-/** The last failed load's error, and how many tries followed it (importAgain.ts). */
-let lastError: unknown;
-let retries = 0;
 
 /**
  * One try at the toast library's chunk. After a failure, under a new URL
@@ -13,12 +9,7 @@ let retries = 0;
  * URL with the kept failure, offline or not. Nothing imports this chunk but
  * this function (make test-budget checks), so only one copy ever runs.
  */
-function importSonner(): Promise<Sonner> {
-  const again = lastError === undefined ? undefined : importAgainURL(lastError, ++retries);
-  const loading = (again ? import(/* @vite-ignore */ again) : import('sonner')) as Promise<Sonner>;
-  loading.catch((error: unknown) => (lastError = error));
-  return loading;
-}
+const importSonner = importingAgain(() => import('sonner'));
 
 let library: UntilLoaded<Sonner> | undefined;
 

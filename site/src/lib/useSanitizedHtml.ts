@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react';
-import { importAgainURL } from './importAgain.ts';
+import { importingAgain } from './importAgain.ts';
 import type { Html } from './trustedHtml.ts';
 
 // DOMPurify (11.6 kB gzip) is needed only for HTML the owner wrote: a stored
@@ -9,21 +9,17 @@ import type { Html } from './trustedHtml.ts';
 type Sanitizer = typeof import('./sanitize.ts');
 let sanitizer: Promise<Sanitizer> | undefined;
 let failed = false;
-/** The last failed load's error, and how many tries followed it (importAgain.ts). */
-let lastError: unknown;
-let retries = 0;
+// After a failure, under a new URL where the browser names the chunk's:
+// many browsers would answer the same URL with the kept failure, offline or
+// not. Nothing else imports this chunk, so only one copy ever runs.
+const importSanitizer = importingAgain(() => import('./sanitize.ts'));
 
 function loadSanitizer(): Promise<Sanitizer> {
   if (!sanitizer) {
     failed = false;
-    // After a failure, under a new URL where the browser names the chunk's:
-    // many browsers would answer the same URL with the kept failure, offline
-    // or not. Nothing else imports this chunk, so only one copy ever runs.
-    const again = lastError === undefined ? undefined : importAgainURL(lastError, ++retries);
-    sanitizer = again ? (import(/* @vite-ignore */ again) as Promise<Sanitizer>) : import('./sanitize.ts');
-    sanitizer.catch((error: unknown) => {
+    sanitizer = importSanitizer();
+    sanitizer.catch(() => {
       failed = true;
-      lastError = error;
     });
   }
   return sanitizer;
