@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
 import { apart } from '../support/layout.ts';
 import { trackScrolling } from '../support/scrolling.ts';
@@ -122,6 +122,32 @@ test.describe('home: hero carousel', () => {
     await expect(current(page)).toContainText(captions[0]);
     await expect(page.getByRole('heading', { name: 'Design that makes a difference' })).toBeVisible();
     expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]); // the browser's note of the aborted fetch aside
+  });
+
+  test('if its engine cannot load as the page starts, it is loaded again: a press on a control once the connection is back brings it at once, and the carousel runs', async ({ page }) => {
+    const unblock = await blockChunk(page, chunks.carouselEngine);
+    const isEngine = (r: Request) => new URL(r.url()).pathname === chunks.carouselEngine;
+    const tries: string[] = [];
+    let failures = 0;
+    page.on('request', (r) => isEngine(r) && tries.push(new URL(r.url()).search));
+    page.on('requestfailed', (r) => isEngine(r) && failures++);
+    await page.clock.install();
+    await page.goto('/');
+    // Stop the clock (no timer brings the engine from now on, only the press
+    // below), and let the tries already made fail before letting it through.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await expect.poll(() => failures > 0 && failures === tries.length).toBe(true);
+    const triesBefore = tries.length;
+    await unblock();
+    const next = carousel(page).getByRole('button', { name: 'Next slide' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await next.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    await carouselRuns(page);
+    expect(tries, `requests for ${chunks.carouselEngine}`).toHaveLength(triesBefore + 1);
+    await expect(current(page)).toContainText(captions[0]); // the press that brought the engine did not also move the slides
+    await page.clock.resume();
+    await next.click();
+    await expect(current(page)).toContainText(captions[1]);
   });
 
   test('the photo is sharp on a desktop: the landscape photo at the screen’s width', async ({ page }) => {

@@ -5,10 +5,10 @@
 // route code among them: scripts/route-preloads.mjs), its stylesheets and the
 // fonts it preloads; JS and CSS gzip-compressed. Fails (non-zero) when the
 // first load of `/` is over budget, when the first load carries a library's
-// development build, when a chunk imports the sanitizer or the toast library
-// statically, or when a
-// prerendered page shows a character outside
-// the core font faces (it would fetch a second font file; see
+// development build, when a chunk imports the sanitizer, the toast library or
+// the carousel's engine statically (or one of them imports a chunk its
+// importers have not loaded), or when a prerendered page shows a character
+// outside the core font faces (it would fetch a second font file; see
 // build-fonts.mjs). The other pages' first loads are printed beside `/`'s.
 // Run after `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -95,11 +95,21 @@ const devOnly = 'No routes matched location';
 const devBuild = [...js].filter((f) => readFileSync(path.join(dist, f), 'utf8').includes(devOnly));
 for (const f of devBuild) console.log(`${f}: React Router's development build (it warns '${devOnly}'): see reactRouterProduction in vite.config.ts`);
 
-// After a failed load the sanitizer and the toast library are imported again
-// under a new URL (src/lib/importAgain.ts), which is safe only while no chunk
-// imports them statically: that chunk would run a second copy beside the
-// retried one (the admin's toasts would go to a library no region listens to).
-const retriedUnderNewURL = ['src/lib/sanitize.ts', 'node_modules/sonner/dist/index.mjs'];
+// After a failed load the sanitizer, the toast library and the carousel's
+// engine are imported again under a new URL (src/lib/importAgain.ts), which
+// is safe only while no chunk imports them statically (that chunk would run a
+// second copy beside the retried one: the admin's toasts would go to a library
+// no region listens to), and while each imports only chunks its importers had
+// already loaded (one that failed with it would stay failed under its own URL,
+// and the retry with it).
+const retriedUnderNewURL = ['src/lib/sanitize.ts', 'node_modules/sonner/dist/index.mjs', 'src/features/home/CarouselEngine.tsx'];
+/** A chunk and every chunk it imports statically, by manifest key. */
+const staticClosure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  return seen;
+};
 const unsafeRetries = [];
 for (const key of retriedUnderNewURL) {
   if (!manifest[key]?.isDynamicEntry) {
@@ -109,9 +119,17 @@ for (const key of retriedUnderNewURL) {
     continue;
   }
   for (const [importer, c] of Object.entries(manifest)) {
-    if (!c.imports?.includes(key)) continue;
-    unsafeRetries.push(importer);
-    console.log(`${importer} imports ${key} statically: its retry under a new URL (src/lib/importAgain.ts) would run a second copy`);
+    if (c.imports?.includes(key)) {
+      unsafeRetries.push(importer);
+      console.log(`${importer} imports ${key} statically: its retry under a new URL (src/lib/importAgain.ts) would run a second copy`);
+    }
+    if (!c.dynamicImports?.includes(key)) continue;
+    const loaded = staticClosure(importer);
+    for (const dep of manifest[key].imports ?? []) {
+      if (loaded.has(dep)) continue;
+      unsafeRetries.push(key);
+      console.log(`${key} imports ${dep}, which ${importer} has not loaded: if it fails with ${key}, the retry under a new URL (src/lib/importAgain.ts) fails with it`);
+    }
   }
 }
 

@@ -11,12 +11,13 @@
  * file is fetched again. Chromium and Firefox name the module's URL in the
  * error's message; Safari does not, and gets a plain retry.
  *
- * Only for a chunk that no other module imports (the sanitizer's, the toast
- * library's; make test-budget checks): a second copy of a module would run
- * beside the first where something else already loaded it. A page's chunk
- * gains nothing from it either: its dependencies, preloaded with it, failed
- * with it, and stay failed under their own URLs. Only URLs of the site's
- * hashed assets are retried this way.
+ * Only for a chunk that no other module imports, and that imports nothing
+ * but what the page's first load brought (the sanitizer's, the toast
+ * library's, the carousel engine's; make test-budget checks both): a second
+ * copy of a module would run beside the first where something else already
+ * loaded it, and a dependency that failed with the chunk would stay failed
+ * under its own URL (as a page's chunk's would: they are preloaded with it).
+ * Only URLs of the site's hashed assets are retried this way.
  */
 export function importAgainURL(error: unknown, attempt: number): string | undefined {
   const named = error instanceof Error ? /\bhttps?:\/\/[^\s'"]+/.exec(error.message)?.[0] : undefined;

@@ -4,12 +4,22 @@ import { IconButton } from '../../components/ui/IconButton.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { slides } from '../../content/slides.ts';
+import { importingAgain } from '../../lib/importAgain.ts';
+import { untilLoaded, type UntilLoaded } from '../../lib/untilLoaded.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
 import type { CarouselApi } from './CarouselEngine.tsx';
 
-// embla, on a chunk fetched once the page runs. If it cannot arrive (offline,
-// say), the hero stays as it is: its first slide, its arrows unavailable.
-const CarouselEngine = lazy(() => import('./CarouselEngine.tsx').catch(() => ({ default: () => null })));
+// embla, on a chunk fetched once the page runs. While it cannot arrive (a
+// phone's connection dropping just after the page, say), the hero stays as it
+// is, its first slide, its controls unavailable, and the chunk is tried again
+// (untilLoaded.ts): at once when the visitor presses a control. Under a new
+// URL after a failure, where browsers would answer the same one with the kept
+// failure; nothing else imports the chunk (make test-budget checks).
+const importEngine = importingAgain(() => import('./CarouselEngine.tsx'));
+let engine: UntilLoaded<typeof import('./CarouselEngine.tsx')> | undefined;
+const CarouselEngine = lazy(() => (engine ??= untilLoaded(importEngine)).loaded);
+/** A control pressed before the engine runs: try its chunk again now. */
+const wantEngine = () => engine?.tryNow();
 
 /**
  * On a phone held upright the frame (full width, 68% of the height) is
@@ -50,8 +60,8 @@ export function HeroCarousel() {
     };
   }, [embla]);
 
-  const prev = useCallback(() => embla?.scrollPrev(jump), [embla, jump]);
-  const next = useCallback(() => embla?.scrollNext(jump), [embla, jump]);
+  const prev = useCallback(() => (embla ? embla.scrollPrev(jump) : wantEngine()), [embla, jump]);
+  const next = useCallback(() => (embla ? embla.scrollNext(jump) : wantEngine()), [embla, jump]);
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'ArrowLeft') {
@@ -142,7 +152,7 @@ export function HeroCarousel() {
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
                 aria-disabled={unavailable}
-                onClick={() => embla?.scrollTo(i, jump)}
+                onClick={() => (embla ? embla.scrollTo(i, jump) : wantEngine())}
                 className="group flex h-6 items-center"
               >
                 <span className={`block h-1 rounded-full transition-all duration-200 ${i === selected ? 'w-10 bg-accent' : 'w-5 bg-paper/60 group-hover:bg-paper'}`} />
