@@ -1,26 +1,17 @@
-import { importingAgain } from './importAgain.ts';
-import { untilLoaded, type UntilLoaded } from './untilLoaded.ts';
+import { retriedChunk } from './retriedChunk.ts';
 
 type Sonner = typeof import('sonner');
 
 /**
- * One try at the toast library's chunk. After a failure, under a new URL
- * where the browser names the chunk's: many browsers would answer the same
- * URL with the kept failure, offline or not. Nothing imports this chunk but
- * this function (make test-budget checks), so only one copy ever runs.
- */
-const importSonner = importingAgain(() => import('sonner'));
-
-let library: UntilLoaded<Sonner> | undefined;
-
-/**
  * The toast library, fetched once as the app starts (the layout asks for it).
  * A load that fails (a phone's connection dropping just after the page
- * arrived) is tried again until it succeeds (untilLoaded.ts), and at once
+ * arrived) is tried again until it succeeds (retriedChunk.ts), and at once
  * when a toast is waiting for it: the visitor is never left without the
- * answer to what they just did.
+ * answer to what they just did. Nothing imports this chunk but this module
+ * (make test-budget checks), so only one copy ever runs.
  */
-export const toastLibrary = (): Promise<Sonner> => (library ??= untilLoaded(importSonner)).loaded;
+const library = retriedChunk(() => import('sonner'));
+export const toastLibrary: () => Promise<Sonner> = library.loaded;
 
 let sonner: Sonner | undefined;
 let markMounted: (m: Sonner) => void = () => {};
@@ -39,7 +30,7 @@ export function toasterMounted(module: Sonner) {
  */
 export function showToast(show: (toast: Sonner['toast']) => void) {
   if (sonner) return show(sonner.toast);
-  library?.tryNow();
+  library.tryNow();
   void mounted.then((m) => show(m.toast));
 }
 

@@ -4,22 +4,19 @@ import { IconButton } from '../../components/ui/IconButton.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { slides } from '../../content/slides.ts';
-import { importingAgain } from '../../lib/importAgain.ts';
-import { untilLoaded, type UntilLoaded } from '../../lib/untilLoaded.ts';
+import { retriedChunk } from '../../lib/retriedChunk.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
 import type { CarouselApi } from './CarouselEngine.tsx';
 
 // embla, on a chunk fetched once the page runs. While it cannot arrive (a
 // phone's connection dropping just after the page, say), the hero stays as it
 // is, its first slide, its controls unavailable, and the chunk is tried again
-// (untilLoaded.ts): at once when the visitor presses a control. Under a new
-// URL after a failure, where browsers would answer the same one with the kept
-// failure; nothing else imports the chunk (make test-budget checks).
-const importEngine = importingAgain(() => import('./CarouselEngine.tsx'));
-let engine: UntilLoaded<typeof import('./CarouselEngine.tsx')> | undefined;
-const CarouselEngine = lazy(() => (engine ??= untilLoaded(importEngine)).loaded);
+// (retriedChunk.ts): at once when the visitor presses a control. Nothing else
+// imports the chunk (make test-budget checks).
+const engine = retriedChunk(() => import('./CarouselEngine.tsx'));
+const CarouselEngine = lazy(engine.loaded);
 /** A control pressed before the engine runs: try its chunk again now. */
-const wantEngine = () => engine?.tryNow();
+const wantEngine = engine.tryNow;
 
 /**
  * On a phone held upright the frame (full width, 68% of the height) is
