@@ -5,9 +5,9 @@
 # suite does, and fails under 95 performance or 100 elsewhere.
 # Needs `make build`. Env: MIN_PERFORMANCE, ONLY (regexp of paths),
 # LIGHTHOUSE_REPORTS (folder for full JSON reports; with LIGHTHOUSE_ARTIFACTS=1
-# also the traces that tools/lighthouse/lcp-graph.mjs and blocking-tasks.mjs
-# read), CHROMIUM_PATH, LIGHTHOUSE_SITE_ROOT (another build to measure, for
-# A/B runs; default site/dist).
+# also the traces that tools/lighthouse/lcp-graph.mjs, blocking-tasks.mjs
+# and off-cpu.mjs read), CHROMIUM_PATH, LIGHTHOUSE_SITE_ROOT (another build
+# to measure, for A/B runs; default site/dist).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
