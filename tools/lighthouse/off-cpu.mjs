@@ -36,7 +36,9 @@ export function offCpu(events, { windowMs = 3000 } = {}) {
   const work = new Map();
   for (const e of complete) if (TASKS.has(e.name)) work.set(key(e), (work.get(key(e)) ?? 0) + e.dur);
   const thread = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const navStart = events.find((e) => e.name === 'navigationStart' && key(e) === thread)?.ts ?? Math.min(...complete.map((e) => e.ts));
+  // The page's own navigation (not the about:blank a new tab starts on), else the thread's first.
+  const navigations = events.filter((e) => e.name === 'navigationStart' && key(e) === thread);
+  const navStart = (navigations.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? navigations[0])?.ts ?? Math.min(...complete.map((e) => e.ts));
   const mine = complete.filter((e) => key(e) === thread && e.ts >= navStart && e.ts < navStart + windowMs * 1000).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const within = (inner, outer) => inner !== outer && inner.ts >= outer.ts && inner.ts + inner.dur <= outer.ts + outer.dur;
   // Top-level only: a RunTask inside another (ThreadControllerImpl::RunTask

@@ -13,7 +13,10 @@ function trace() {
     thread(1, 10, 'CrRendererMain'),
     thread(1, 11, 'Compositor'),
     thread(2, 20, 'CrRendererMain'), // another frame's renderer, with less work
-    { ph: 'I', name: 'navigationStart', ts: 100 * ms, pid: 1, tid: 10 },
+    // The tab's about:blank first, then the page: the window starts at the page's.
+    { ph: 'I', name: 'navigationStart', ts: 50 * ms, pid: 1, tid: 10, args: { data: { documentLoaderURL: 'about:blank' } } },
+    { ph: 'I', name: 'navigationStart', ts: 100 * ms, pid: 1, tid: 10, args: { data: { documentLoaderURL: 'https://localhost/about' } } },
+    event('RunTask', 60, 30, 30), // before the page's navigation: not counted
     // A 40 ms task that ran 15: 20 of its 25 ms of waiting inside the context's creation.
     event('RunTask', 100, 40, 15),
     event('ThreadControllerImpl::RunTask', 100, 40, 15), // the same task, as the scheduler names it
