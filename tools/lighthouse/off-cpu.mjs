@@ -11,6 +11,7 @@
 //   node tools/lighthouse/off-cpu.mjs /tmp/lh/*.artifacts.json
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { pageNavigationStart } from './navigation.mjs';
 
 /** Lighthouse's CPU slowdown, and the task length over which a task blocks. */
 export const SLOWDOWN = 4;
@@ -36,9 +37,8 @@ export function offCpu(events, { windowMs = 3000 } = {}) {
   const work = new Map();
   for (const e of complete) if (TASKS.has(e.name)) work.set(key(e), (work.get(key(e)) ?? 0) + e.dur);
   const thread = [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
-  // The page's own navigation (not the about:blank a new tab starts on), else the thread's first.
-  const navigations = events.filter((e) => e.name === 'navigationStart' && key(e) === thread);
-  const navStart = (navigations.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? navigations[0])?.ts ?? Math.min(...complete.map((e) => e.ts));
+  // The window starts at the page's own navigation on that thread, else at its first event.
+  const navStart = pageNavigationStart(events, thread) ?? Math.min(...complete.map((e) => e.ts));
   const mine = complete.filter((e) => key(e) === thread && e.ts >= navStart && e.ts < navStart + windowMs * 1000).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const within = (inner, outer) => inner !== outer && inner.ts >= outer.ts && inner.ts + inner.dur <= outer.ts + outer.dur;
   // Top-level only: a RunTask inside another (ThreadControllerImpl::RunTask

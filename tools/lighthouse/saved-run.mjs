@@ -2,6 +2,7 @@
 // in the shape Lighthouse's computed metrics (Lantern) take, so a script can
 // recompute a metric and look inside its simulation.
 import { readFileSync } from 'node:fs';
+import { pageNavigationStart } from './navigation.mjs';
 
 /** Reads <page>.artifacts.json; `data` and `context` go to a metric's `request`. */
 export function readSavedRun(file) {
@@ -12,6 +13,6 @@ export function readSavedRun(file) {
     context: { computedCache: new Map(), settings: a.settings },
     events,
     // The page's own navigation: trace times are shown from it.
-    navStart: events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL)?.ts ?? 0,
+    navStart: pageNavigationStart(events) ?? 0,
   };
 }
