@@ -333,6 +333,9 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	if got := s.Environment["STUDIO_TRUSTED_PROXIES"]; got != nil && *got != "" {
 		t.Errorf("STUDIO_TRUSTED_PROXIES defaults to %q: no proxy may be trusted unless ops name it", *got)
 	}
+	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "443" {
+		t.Errorf("%s defaults to %v, want 443 (the site address as it is)", publicHTTPSPortEnv, got)
+	}
 
 	var ports []string
 	for _, port := range s.Ports {
@@ -396,11 +399,17 @@ func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *test
 	if got := s.Environment["STUDIO_TRUSTED_PROXIES"]; got == nil || *got != "10.0.0.0/8 private_ranges" {
 		t.Errorf("STUDIO_TRUSTED_PROXIES = %v, want the operator's load balancer addresses passed on", got)
 	}
-	var published []string
-	for _, port := range s.Ports {
-		published = append(published, port.Published)
+	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "8443" {
+		t.Errorf("%s = %v, want HTTPS_PORT's 8443", publicHTTPSPortEnv, got)
 	}
-	if !slices.Contains(published, "8443") || !slices.Contains(published, "8080") {
-		t.Errorf("published ports %v do not follow HTTP_PORT/HTTPS_PORT", published)
+	// HTTPS inside on the published port (the site listens there), HTTP on 80.
+	var ports []string
+	for _, port := range s.Ports {
+		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
+	}
+	for _, want := range []string{"8080:80/tcp", "8443:8443/tcp", "8443:8443/udp"} {
+		if !slices.Contains(ports, want) {
+			t.Errorf("ports %v lack %s: they do not follow HTTP_PORT/HTTPS_PORT", ports, want)
+		}
 	}
 }

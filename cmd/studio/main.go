@@ -4,6 +4,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"runtime/debug"
 
@@ -50,6 +51,11 @@ The README has the rest.
 
 func main() {
 	tuneGC(os.Getenv)
+	// Before Caddy reads the environment: the site address every command sees.
+	if err := applyPublicHTTPSPort(os.Getenv, os.Setenv); err != nil {
+		fmt.Fprintln(os.Stderr, "studio:", err)
+		os.Exit(1)
+	}
 	// Help and usage lines name this binary, not stock Caddy.
 	caddy.CustomBinaryName = "studio"
 	caddy.CustomLongDescription = longDescription

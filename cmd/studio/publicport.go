@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"net"
+	"strconv"
+	"strings"
+)
+
+// STUDIO_PUBLIC_HTTPS_PORT is the port visitors reach the site's HTTPS on,
+// when it is not 443: compose's HTTPS_PORT, for a trial on a machine whose
+// 443 is taken. Caddy's redirect from http:// names no port when the site
+// listens on 443 or on its https_port (it takes that one for an inside
+// port), so with the port published elsewhere visitors were sent to 443.
+// Given a port, every site name in SITE_ADDRESS that names no port of its
+// own gets this one: the site then listens on it (compose publishes it as
+// the same port inside), and Caddy's redirect and its HTTP/3 advert
+// (Alt-Svc) name it. Every command sees the same address: run, reload,
+// adapt and the health check.
+const publicHTTPSPortEnv = "STUDIO_PUBLIC_HTTPS_PORT"
+
+// applyPublicHTTPSPort rewrites SITE_ADDRESS in the environment for
+// STUDIO_PUBLIC_HTTPS_PORT; unset, empty or 443 leaves it as it is.
+func applyPublicHTTPSPort(getenv func(string) string, setenv func(string, string) error) error {
+	port := getenv(publicHTTPSPortEnv)
+	if port != "" && port != "443" && port == getenv("STUDIO_HTTPS_PORT") {
+		// Caddy takes its https_port for an inside port and leaves it out of
+		// the redirect, so the setting would change nothing.
+		return fmt.Errorf("%s=%s is STUDIO_HTTPS_PORT too: Caddy's redirect from http:// would name no port; leave STUDIO_HTTPS_PORT unset", publicHTTPSPortEnv, port)
+	}
+	addresses, err := withPublicHTTPSPort(getenv("SITE_ADDRESS"), port)
+	if err != nil {
+		return err
+	}
+	if addresses == getenv("SITE_ADDRESS") {
+		return nil
+	}
+	return setenv("SITE_ADDRESS", addresses)
+}
+
+// withPublicHTTPSPort gives each HTTPS site name in a Caddyfile site address
+// list (commas or spaces between them) the port, unless it names its own.
+// Left alone: a bare port (":80", plain HTTP behind a load balancer), an
+// http:// address, and an address with a port. An empty list stays empty
+// (the Caddyfile's default, plain HTTP on :8080).
+func withPublicHTTPSPort(addresses, port string) (string, error) {
+	if port == "" || port == "443" {
+		return addresses, nil
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+		return "", fmt.Errorf("%s=%q: not a port number (1-65535)", publicHTTPSPortEnv, port)
+	}
+	fields := strings.FieldsFunc(addresses, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	if len(fields) == 0 {
+		return addresses, nil
+	}
+	changed := false
+	for i, address := range fields {
+		if withPort, ok := addPort(address, port); ok {
+			fields[i], changed = withPort, true
+		}
+	}
+	if !changed {
+		return addresses, nil
+	}
+	return strings.Join(fields, ", "), nil
+}
+
+// addPort puts port after the host of one site address, as Caddy reads it:
+// [scheme://]host[:port][/path].
+func addPort(address, port string) (string, bool) {
+	scheme, rest := "", address
+	if i := strings.Index(rest, "://"); i >= 0 {
+		scheme, rest = rest[:i+3], rest[i+3:]
+	}
+	if strings.EqualFold(scheme, "http://") {
+		return address, false
+	}
+	hostport, path := rest, ""
+	if i := strings.Index(rest, "/"); i >= 0 {
+		hostport, path = rest[:i], rest[i:]
+	}
+	if _, _, err := net.SplitHostPort(hostport); err == nil || hostport == "" || strings.HasPrefix(hostport, ":") {
+		return address, false // a port of its own, or no host
+	}
+	return scheme + hostport + ":" + port + path, true
+}
