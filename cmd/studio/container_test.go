@@ -413,3 +413,22 @@ func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *test
 		}
 	}
 }
+
+// Behind something that forwards the public 443 to the host's HTTPS_PORT,
+// visitors use 443: the site listens there inside, as before, and its
+// redirect names no port.
+func TestComposeBehindAForwardedPortListensOnThePublicOne(t *testing.T) {
+	s, _ := loadCompose(t, "HTTPS_PORT=8443", publicHTTPSPortEnv+"=443").GetService("site")
+	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "443" {
+		t.Errorf("%s = %v, want the operator's 443", publicHTTPSPortEnv, got)
+	}
+	var ports []string
+	for _, port := range s.Ports {
+		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
+	}
+	for _, want := range []string{"8443:443/tcp", "8443:443/udp"} {
+		if !slices.Contains(ports, want) {
+			t.Errorf("ports %v lack %s", ports, want)
+		}
+	}
+}
