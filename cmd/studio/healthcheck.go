@@ -82,10 +82,11 @@ var defaultPorts = ports{http: "80", https: "443"}
 // (":8080") or the HTTP port means plain HTTP. With no port, the site is on
 // the HTTP or HTTPS port of p, by its scheme.
 func parseSiteAddress(addr string, p ports) (target, error) {
-	addr = strings.TrimSpace(strings.Split(addr, ",")[0])
-	if addr == "" {
+	all := siteAddresses(addr)
+	if len(all) == 0 {
 		return target{}, errors.New("empty site address")
 	}
+	addr = all[0]
 	t := target{}
 	if i := strings.Index(addr, "://"); i >= 0 {
 		t.scheme, addr = strings.ToLower(addr[:i]), addr[i+3:]

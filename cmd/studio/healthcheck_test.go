@@ -19,6 +19,7 @@ func TestParseSiteAddressFollowsCaddyRules(t *testing.T) {
 		"https://localhost:9443":       {"https", "localhost", "9443"},
 		"http://:9080":                 {"http", "", "9080"},
 		"a.example.com, b.example.com": {"https", "a.example.com", "443"},
+		"a.example.com b.example.com":  {"https", "a.example.com", "443"}, // Caddy takes spaces between addresses too
 	}
 	for in, want := range cases {
 		got, err := parseSiteAddress(in, defaultPorts)

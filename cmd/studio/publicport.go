@@ -50,7 +50,7 @@ func withPublicHTTPSPort(addresses, port string) (string, error) {
 	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
 		return "", fmt.Errorf("%s=%q: not a port number (1-65535)", publicHTTPSPortEnv, port)
 	}
-	fields := strings.FieldsFunc(addresses, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	fields := siteAddresses(addresses)
 	if len(fields) == 0 {
 		return addresses, nil
 	}
@@ -64,6 +64,12 @@ func withPublicHTTPSPort(addresses, port string) (string, error) {
 		return addresses, nil
 	}
 	return strings.Join(fields, ", "), nil
+}
+
+// siteAddresses splits a Caddyfile site address list: Caddy takes commas,
+// spaces or both between the addresses.
+func siteAddresses(list string) []string {
+	return strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
 }
 
 // addPort puts port after the host of one site address, as Caddy reads it:
