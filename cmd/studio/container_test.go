@@ -315,6 +315,15 @@ func loadCompose(t *testing.T, env ...string) *types.Project {
 	return project
 }
 
+// portMappings are a service's ports as published:target/protocol.
+func portMappings(s types.ServiceConfig) []string {
+	var ports []string
+	for _, port := range s.Ports {
+		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
+	}
+	return ports
+}
+
 func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	p := loadCompose(t)
 	if len(p.Services) != 1 {
@@ -337,10 +346,7 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 		t.Errorf("%s defaults to %v, want 443 (the site address as it is)", publicHTTPSPortEnv, got)
 	}
 
-	var ports []string
-	for _, port := range s.Ports {
-		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
-	}
+	ports := portMappings(s)
 	for _, want := range []string{"80:80/tcp", "443:443/tcp", "443:443/udp"} {
 		if !slices.Contains(ports, want) {
 			t.Errorf("ports %v lack %s", ports, want)
@@ -403,10 +409,7 @@ func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *test
 		t.Errorf("%s = %v, want HTTPS_PORT's 8443", publicHTTPSPortEnv, got)
 	}
 	// HTTPS inside on the published port (the site listens there), HTTP on 80.
-	var ports []string
-	for _, port := range s.Ports {
-		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
-	}
+	ports := portMappings(s)
 	for _, want := range []string{"8080:80/tcp", "8443:8443/tcp", "8443:8443/udp"} {
 		if !slices.Contains(ports, want) {
 			t.Errorf("ports %v lack %s: they do not follow HTTP_PORT/HTTPS_PORT", ports, want)
@@ -422,10 +425,7 @@ func TestComposeBehindAForwardedPortListensOnThePublicOne(t *testing.T) {
 	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "443" {
 		t.Errorf("%s = %v, want the operator's 443", publicHTTPSPortEnv, got)
 	}
-	var ports []string
-	for _, port := range s.Ports {
-		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
-	}
+	ports := portMappings(s)
 	for _, want := range []string{"8443:443/tcp", "8443:443/udp"} {
 		if !slices.Contains(ports, want) {
 			t.Errorf("ports %v lack %s", ports, want)

@@ -51,9 +51,6 @@ func withPublicHTTPSPort(addresses, port string) (string, error) {
 		return "", fmt.Errorf("%s=%q: not a port number (1-65535)", publicHTTPSPortEnv, port)
 	}
 	fields := siteAddresses(addresses)
-	if len(fields) == 0 {
-		return addresses, nil
-	}
 	changed := false
 	for i, address := range fields {
 		if withPort, ok := addPort(address, port); ok {
