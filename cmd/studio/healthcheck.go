@@ -86,20 +86,11 @@ func parseSiteAddress(addr string, p ports) (target, error) {
 	if len(all) == 0 {
 		return target{}, errors.New("empty site address")
 	}
-	addr = all[0]
-	t := target{}
-	if i := strings.Index(addr, "://"); i >= 0 {
-		t.scheme, addr = strings.ToLower(addr[:i]), addr[i+3:]
-		if t.scheme != "http" && t.scheme != "https" {
-			return target{}, fmt.Errorf("unsupported scheme %q", t.scheme)
-		}
+	scheme, host, port, _ := siteAddressParts(all[0])
+	t := target{scheme: strings.ToLower(scheme), host: host}
+	if t.scheme != "" && t.scheme != "http" && t.scheme != "https" {
+		return target{}, fmt.Errorf("unsupported scheme %q", t.scheme)
 	}
-	addr = strings.SplitN(addr, "/", 2)[0]
-	host, port, err := net.SplitHostPort(addr)
-	if err != nil {
-		host, port = addr, "" // no port given
-	}
-	t.host = host
 	switch {
 	case t.scheme == "" && (host == "" || port == p.http):
 		t.scheme = "http"

@@ -69,22 +69,32 @@ func siteAddresses(list string) []string {
 	return strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
 }
 
-// addPort puts port after the host of one site address, as Caddy reads it:
-// [scheme://]host[:port][/path].
-func addPort(address, port string) (string, bool) {
-	scheme, rest := "", address
+// siteAddressParts splits one site address as Caddy reads it,
+// [scheme://]host[:port][/path]; host is "" for a bare port (":8080").
+func siteAddressParts(address string) (scheme, host, port, path string) {
+	rest := address
 	if i := strings.Index(rest, "://"); i >= 0 {
-		scheme, rest = rest[:i+3], rest[i+3:]
+		scheme, rest = rest[:i], rest[i+3:]
 	}
-	if strings.EqualFold(scheme, "http://") {
+	if i := strings.Index(rest, "/"); i >= 0 {
+		rest, path = rest[:i], rest[i:]
+	}
+	host, port, err := net.SplitHostPort(rest)
+	if err != nil {
+		host, port = rest, "" // no port given
+	}
+	return scheme, host, port, path
+}
+
+// addPort puts port after the host of one HTTPS site address that names
+// none: not a bare port, not http://, not an address with a port.
+func addPort(address, port string) (string, bool) {
+	scheme, host, own, path := siteAddressParts(address)
+	if strings.EqualFold(scheme, "http") || host == "" || own != "" {
 		return address, false
 	}
-	hostport, path := rest, ""
-	if i := strings.Index(rest, "/"); i >= 0 {
-		hostport, path = rest[:i], rest[i:]
+	if scheme != "" {
+		scheme += "://"
 	}
-	if _, _, err := net.SplitHostPort(hostport); err == nil || hostport == "" || strings.HasPrefix(hostport, ":") {
-		return address, false // a port of its own, or no host
-	}
-	return scheme + hostport + ":" + port + path, true
+	return scheme + host + ":" + port + path, true
 }
