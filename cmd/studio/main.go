@@ -51,10 +51,13 @@ The README has the rest.
 
 func main() {
 	tuneGC(os.Getenv)
-	// Before Caddy reads the environment: the site address every command sees.
-	if err := applyPublicHTTPSPort(os.Getenv, os.Setenv); err != nil {
-		fmt.Fprintln(os.Stderr, "studio:", err)
-		os.Exit(1)
+	// Before Caddy reads the environment: the site address every command
+	// sees, and the Caddyfile's strict_sni_host for it.
+	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost} {
+		if err := apply(os.Getenv, os.Setenv); err != nil {
+			fmt.Fprintln(os.Stderr, "studio:", err)
+			os.Exit(1)
+		}
 	}
 	// Help and usage lines name this binary, not stock Caddy.
 	caddy.CustomBinaryName = "studio"
