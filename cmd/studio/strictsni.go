@@ -33,14 +33,14 @@ func applyStrictSNIHost(getenv func(string) string, setenv func(string, string) 
 // empty list (plain HTTP on :8080), has no TLS for it to apply to.
 func strictSNIHostFor(addresses string) string {
 	all := siteAddresses(addresses)
+	if len(all) == 0 {
+		return "insecure_off"
+	}
 	for _, address := range all {
 		_, host, _, _ := siteAddressParts(address)
 		if host == "" || net.ParseIP(strings.Trim(host, "[]")) != nil {
 			return "insecure_off"
 		}
-	}
-	if len(all) == 0 {
-		return "insecure_off"
 	}
 	return "on"
 }
