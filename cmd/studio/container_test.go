@@ -315,13 +315,19 @@ func loadCompose(t *testing.T, env ...string) *types.Project {
 	return project
 }
 
-// portMappings are a service's ports as published:target/protocol.
-func portMappings(s types.ServiceConfig) []string {
+// expectPorts fails t unless the service publishes each of want, written
+// published:target/protocol.
+func expectPorts(t *testing.T, s types.ServiceConfig, want ...string) {
+	t.Helper()
 	var ports []string
 	for _, port := range s.Ports {
 		ports = append(ports, fmt.Sprintf("%s:%d/%s", port.Published, port.Target, port.Protocol))
 	}
-	return ports
+	for _, w := range want {
+		if !slices.Contains(ports, w) {
+			t.Errorf("ports %v lack %s", ports, w)
+		}
+	}
 }
 
 func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
@@ -346,12 +352,7 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 		t.Errorf("%s defaults to %v, want 443 (the site address as it is)", publicHTTPSPortEnv, got)
 	}
 
-	ports := portMappings(s)
-	for _, want := range []string{"80:80/tcp", "443:443/tcp", "443:443/udp"} {
-		if !slices.Contains(ports, want) {
-			t.Errorf("ports %v lack %s", ports, want)
-		}
-	}
+	expectPorts(t, s, "80:80/tcp", "443:443/tcp", "443:443/udp")
 
 	mounts := map[string]string{}
 	for _, v := range s.Volumes {
@@ -409,12 +410,7 @@ func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *test
 		t.Errorf("%s = %v, want HTTPS_PORT's 8443", publicHTTPSPortEnv, got)
 	}
 	// HTTPS inside on the published port (the site listens there), HTTP on 80.
-	ports := portMappings(s)
-	for _, want := range []string{"8080:80/tcp", "8443:8443/tcp", "8443:8443/udp"} {
-		if !slices.Contains(ports, want) {
-			t.Errorf("ports %v lack %s: they do not follow HTTP_PORT/HTTPS_PORT", ports, want)
-		}
-	}
+	expectPorts(t, s, "8080:80/tcp", "8443:8443/tcp", "8443:8443/udp")
 }
 
 // Behind something that forwards the public 443 to the host's HTTPS_PORT,
@@ -425,10 +421,5 @@ func TestComposeBehindAForwardedPortListensOnThePublicOne(t *testing.T) {
 	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "443" {
 		t.Errorf("%s = %v, want the operator's 443", publicHTTPSPortEnv, got)
 	}
-	ports := portMappings(s)
-	for _, want := range []string{"8443:443/tcp", "8443:443/udp"} {
-		if !slices.Contains(ports, want) {
-			t.Errorf("ports %v lack %s", ports, want)
-		}
-	}
+	expectPorts(t, s, "8443:443/tcp", "8443:443/udp")
 }
