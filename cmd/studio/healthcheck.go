@@ -56,11 +56,13 @@ its first certificate.
 
 const exitUnhealthy = 1 // exit code for an unhealthy server
 
-func envOr(key, fallback string) string {
-	if v := os.Getenv(key); v != "" {
-		return v
+func envOr(key, fallback string) string { return orDefault(os.Getenv(key), fallback) }
+
+func orDefault(value, fallback string) string {
+	if value == "" {
+		return fallback
 	}
-	return fallback
+	return value
 }
 
 // target is where and how to reach a Caddyfile site address from the machine itself.
@@ -81,12 +83,18 @@ var defaultPorts = ports{http: "80", https: "443"}
 // scheme wins; otherwise a host name means automatic HTTPS, and a bare port
 // (":8080") or the HTTP port means plain HTTP. With no port, the site is on
 // the HTTP or HTTPS port of p, by its scheme.
+// The health check asks the list's first address.
 func parseSiteAddress(addr string, p ports) (target, error) {
 	all := siteAddresses(addr)
 	if len(all) == 0 {
 		return target{}, errors.New("empty site address")
 	}
-	scheme, host, port, _ := siteAddressParts(all[0])
+	return siteTarget(all[0], p)
+}
+
+// siteTarget is parseSiteAddress for one address of the list.
+func siteTarget(address string, p ports) (target, error) {
+	scheme, host, port, _ := siteAddressParts(address)
 	t := target{scheme: strings.ToLower(scheme), host: host}
 	if t.scheme != "" && t.scheme != "http" && t.scheme != "https" {
 		return target{}, fmt.Errorf("unsupported scheme %q", t.scheme)

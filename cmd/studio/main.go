@@ -32,6 +32,18 @@ func tuneGC(getenv func(string) string) {
 	}
 }
 
+// applyBeforeCaddy sets what the Caddyfile reads from the environment and
+// the binary derives, before Caddy reads it: the site address every command
+// sees, then the strict_sni_host and the :8080 server's protocols for it.
+func applyBeforeCaddy(getenv func(string) string, setenv func(string, string) error) error {
+	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost, applyPort8080Protocols} {
+		if err := apply(getenv, setenv); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // longDescription heads `studio --help`, in place of stock Caddy's.
 const longDescription = `studio serves the Chowk Design Studio website. It is Caddy, with its
 standard modules and the studio's own: the spa handler (the built site from
@@ -51,13 +63,9 @@ The README has the rest.
 
 func main() {
 	tuneGC(os.Getenv)
-	// Before Caddy reads the environment: the site address every command
-	// sees, and the Caddyfile's strict_sni_host for it.
-	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost} {
-		if err := apply(os.Getenv, os.Setenv); err != nil {
-			fmt.Fprintln(os.Stderr, "studio:", err)
-			os.Exit(1)
-		}
+	if err := applyBeforeCaddy(os.Getenv, os.Setenv); err != nil {
+		fmt.Fprintln(os.Stderr, "studio:", err)
+		os.Exit(1)
 	}
 	// Help and usage lines name this binary, not stock Caddy.
 	caddy.CustomBinaryName = "studio"
