@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"crypto/tls"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -9,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -282,6 +284,49 @@ func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "healthy") {
 		t.Errorf("studio healthcheck passed, saying %q", out)
+	}
+}
+
+// As the container starts (SITE_ADDRESS=localhost, the admin endpoint on),
+// the only warnings are the two of Caddy's redirect server on the HTTP
+// port, which has no TLS for HTTP/2 and 3: the README's Logs section tells
+// ops to expect them, and anything else at warn or above is news. That
+// server runs none of the site's middleware, so its redirects have no
+// access line (the README says so too).
+func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLSAndItsRedirectsAreNotLogged(t *testing.T) {
+	httpPort, httpsPort := freePort(t, "127.0.0.1"), freePort(t, "127.0.0.1")
+	s := launchStudio(t, buildStudio(t), filepath.Join("..", "..", "spa", "testdata", "dist"),
+		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+httpPort, "STUDIO_HTTPS_PORT="+httpsPort,
+		"STUDIO_ADMIN=localhost:"+freePort(t, "127.0.0.1"))
+	s.url = "https://localhost:" + httpsPort
+	s.waitHealthy(t)
+	noRedirects := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	if resp, _ := testhttp.Send(t, noRedirects, http.MethodGet, "http://localhost:"+httpPort+"/about"); resp.StatusCode != http.StatusPermanentRedirect {
+		t.Errorf("http:// /about: %d, want 308", resp.StatusCode)
+	}
+	insecure := &http.Client{Transport: &http.Transport{
+		TLSClientConfig: &tls.Config{InsecureSkipVerify: true}, //nolint:gosec // loopback, Caddy's internal CA
+	}}
+	testhttp.Send(t, insecure, http.MethodGet, s.url+"/contact")
+	s.stop(t)
+
+	var warned []string
+	for _, e := range lines(t, s.stderr.String()) {
+		if e["level"] != "info" && e["level"] != "debug" && e["msg"] != "exiting; byeee!! 👋" { // Caddy logs its exit on SIGTERM at warn
+			warned = append(warned, fmt.Sprint(e["level"], " ", e["msg"], " ", e["addr"]))
+		}
+	}
+	want := []string{"warn HTTP/2 skipped because it requires TLS :" + httpPort, "warn HTTP/3 skipped because it requires TLS :" + httpPort}
+	if !slices.Equal(warned, want) {
+		t.Errorf("warnings and errors at start: %q, want only %q\nstderr:\n%s", warned, want, s.stderr.String())
+	}
+	var logged []string
+	for _, e := range find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+		req, _ := e["request"].(map[string]any)
+		logged = append(logged, fmt.Sprint(req["uri"]))
+	}
+	if !slices.Equal(logged, []string{"/contact"}) {
+		t.Errorf("access lines for %q, want only the HTTPS request's, /contact\n%s", logged, s.stdout.String())
 	}
 }
 
