@@ -79,11 +79,8 @@ type ports struct{ http, https string }
 // defaultPorts are Caddy's, which the Caddyfile keeps unless told otherwise.
 var defaultPorts = ports{http: "80", https: "443"}
 
-// parseSiteAddress follows Caddy's rules for a site address: an explicit
-// scheme wins; otherwise a host name means automatic HTTPS, and a bare port
-// (":8080") or the HTTP port means plain HTTP. With no port, the site is on
-// the HTTP or HTTPS port of p, by its scheme.
-// The health check asks the list's first address.
+// parseSiteAddress reads the first address of a site address list, the one
+// the health check asks, by siteTarget's rules.
 func parseSiteAddress(addr string, p ports) (target, error) {
 	all := siteAddresses(addr)
 	if len(all) == 0 {
@@ -92,7 +89,10 @@ func parseSiteAddress(addr string, p ports) (target, error) {
 	return siteTarget(all[0], p)
 }
 
-// siteTarget is parseSiteAddress for one address of the list.
+// siteTarget follows Caddy's rules for one site address: an explicit scheme
+// wins; otherwise a host name means automatic HTTPS, and a bare port
+// (":8080") or the HTTP port means plain HTTP. With no port, the site is on
+// the HTTP or HTTPS port of p, by its scheme.
 func siteTarget(address string, p ports) (target, error) {
 	scheme, host, port, _ := siteAddressParts(address)
 	t := target{scheme: strings.ToLower(scheme), host: host}
