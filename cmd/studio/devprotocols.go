@@ -18,8 +18,7 @@ func applyPort8080Protocols(getenv func(string) string, setenv func(string, stri
 	if getenv(port8080ProtocolsEnv) != "" {
 		return nil
 	}
-	p := ports{http: orDefault(getenv("STUDIO_HTTP_PORT"), defaultPorts.http), https: orDefault(getenv("STUDIO_HTTPS_PORT"), defaultPorts.https)}
-	return setenv(port8080ProtocolsEnv, port8080ProtocolsFor(getenv("SITE_ADDRESS"), p))
+	return setenv(port8080ProtocolsEnv, port8080ProtocolsFor(getenv("SITE_ADDRESS"), portsFromEnv(getenv)))
 }
 
 // port8080ProtocolsFor reads each address of the list by the health check's

@@ -36,9 +36,10 @@ its first certificate.
 `,
 		CobraFunc: func(cmd *cobra.Command) {
 			setRootExamples(cmd)
+			env := portsFromEnv(os.Getenv)
 			cmd.Flags().String("address", envOr("SITE_ADDRESS", ":8080"), "Site address, as in the Caddyfile")
-			cmd.Flags().String("http-port", envOr("STUDIO_HTTP_PORT", "80"), "The port Caddy serves plain HTTP on (the Caddyfile's http_port)")
-			cmd.Flags().String("https-port", envOr("STUDIO_HTTPS_PORT", "443"), "The port Caddy serves HTTPS on (the Caddyfile's https_port)")
+			cmd.Flags().String("http-port", env.http, "The port Caddy serves plain HTTP on (the Caddyfile's http_port)")
+			cmd.Flags().String("https-port", env.https, "The port Caddy serves HTTPS on (the Caddyfile's https_port)")
 			cmd.Flags().String("path", "/healthz", "Health check path")
 			cmd.Flags().Duration("timeout", 3*time.Second, "How long to wait for the answer")
 			cmd.RunE = caddycmd.WrapCommandFuncForCobra(func(fl caddycmd.Flags) (int, error) {
@@ -78,6 +79,12 @@ type ports struct{ http, https string }
 
 // defaultPorts are Caddy's, which the Caddyfile keeps unless told otherwise.
 var defaultPorts = ports{http: "80", https: "443"}
+
+// portsFromEnv reads the ports as the Caddyfile does: STUDIO_HTTP_PORT and
+// STUDIO_HTTPS_PORT, else Caddy's.
+func portsFromEnv(getenv func(string) string) ports {
+	return ports{http: orDefault(getenv("STUDIO_HTTP_PORT"), defaultPorts.http), https: orDefault(getenv("STUDIO_HTTPS_PORT"), defaultPorts.https)}
+}
 
 // parseSiteAddress reads the first address of a site address list, the one
 // the health check asks, by siteTarget's rules.
