@@ -401,6 +401,10 @@ test.describe('admin: blog posts', () => {
     await page.getByRole('button', { name: /^Edit Designing for the monsoon/ }).click();
     const edit = page.getByRole('form', { name: 'Edit blog post' });
     await expect(edit.getByLabel('Date')).toHaveValue('June 9, 2026');
+    // The post's preview comes above Save: as the owner sees the form before
+    // pressing it. A click sent while the preview came in landed on it (a
+    // CI run, where the preview appeared a task after the form).
+    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Signs' })).toBeVisible();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
     const posts = JSON.parse((await stored(page, 'blog-posts'))!);

@@ -8,6 +8,10 @@ import type { Html } from './trustedHtml.ts';
 // for a built-in post.
 type Sanitizer = typeof import('./sanitize.ts');
 let sanitizer: Promise<Sanitizer> | undefined;
+// The module once its promise has resolved: React's use() suspends on a
+// promise it has not seen before, even a settled one, and the preview would
+// then pop in a task after the form it sits in (moving the Save button below it).
+let loaded: Sanitizer | undefined;
 let failed = false;
 // After a failure, under a new URL where the browser names the chunk's:
 // many browsers would answer the same URL with the kept failure, offline or
@@ -18,9 +22,14 @@ function loadSanitizer(): Promise<Sanitizer> {
   if (!sanitizer) {
     failed = false;
     sanitizer = importSanitizer();
-    sanitizer.catch(() => {
-      failed = true;
-    });
+    sanitizer.then(
+      (module) => {
+        loaded = module;
+      },
+      () => {
+        failed = true;
+      },
+    );
   }
   return sanitizer;
 }
@@ -44,11 +53,12 @@ export function preloadSanitizer(): void {
 /**
  * `html` sanitized (see sanitize.ts), as HTML the CSP's Trusted Types
  * accept. Suspends, so the nearest Suspense boundary shows its fallback,
- * while the sanitizer's chunk loads; throws to the nearest error boundary
- * (which should call retrySanitizer on reset) when it cannot load.
+ * while the sanitizer's chunk loads (and only then); throws to the nearest
+ * error boundary (which should call retrySanitizer on reset) when it cannot
+ * load.
  */
 export function useSanitizedHtml(html: string): Html {
-  const { trustSanitized } = use(loadSanitizer());
+  const { trustSanitized } = loaded ?? use(loadSanitizer());
   // One object per body: React sets innerHTML again whenever __html changes identity.
   return useMemo(() => trustSanitized(html), [trustSanitized, html]);
 }
