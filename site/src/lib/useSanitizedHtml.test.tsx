@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { preloadSanitizer, useSanitizedHtml } from './useSanitizedHtml.ts';
 
 function Preview({ html }: { html: string }) {
-  return <div dangerouslySetInnerHTML={{ __html: useSanitizedHtml(html) as unknown as string }} />;
+  return <div dangerouslySetInnerHTML={{ __html: useSanitizedHtml(html) }} />;
 }
 
 afterEach(() => {
