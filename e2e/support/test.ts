@@ -51,9 +51,22 @@ export async function waitForHydration(page: import('@playwright/test').Page, ti
  * Stops the page's clock (after page.clock.install() and a navigation), so
  * timers fire only when a test advances time with page.clock.runFor(). With
  * the clock left running, a slow machine could let a 4 s toast expire
- * between two assertions.
+ * between two assertions. It stops `ahead` ms after the page's time now,
+ * firing the timers due by then.
+ *
+ * Playwright has only pauseAt(time), which throws "Cannot fast-forward to
+ * the past" if the page's clock has passed `time` by the time the call
+ * reaches the page (a context-wide init script first, then the page): on a
+ * busy machine the call can arrive late, as it did once in CI with a 1 ms
+ * lead. A late call pauses the clock before it throws, so the page's time
+ * then stands still, and a second call from that time cannot be late.
  */
-export async function freezeClock(page: import('@playwright/test').Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+export async function freezeClock(page: import('@playwright/test').Page, ahead = 1000) {
+  const pauseAhead = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+  try {
+    await pauseAhead();
+  } catch (error) {
+    if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    await pauseAhead();
+  }
 }

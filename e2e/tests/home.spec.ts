@@ -135,7 +135,7 @@ test.describe('home: hero carousel', () => {
     await page.goto('/');
     // Stop the clock (no timer brings the engine from now on, only the press
     // below), and let the tries already made fail before letting it through.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await freezeClock(page, 0);
     await expect.poll(() => failures > 0 && failures === tries.length).toBe(true);
     const triesBefore = tries.length;
     await unblock();
