@@ -18,7 +18,11 @@ func TestEachProbeGivesAPositiveFigure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, v := range map[string]float64{"page fault": fault, "process start": start, "sha256": sha256MBps(1 << 20)} {
+	trip, err := pipeRoundTripMicros(10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, v := range map[string]float64{"page fault": fault, "process start": start, "system call": syscallNanos(1000), "pipe round trip": trip, "memory read": memoryReadNanos(1<<20, 10_000), "sha256": sha256MBps(1 << 20)} {
 		if !(v > 0) || math.IsInf(v, 0) {
 			t.Errorf("%s: %v, want a positive finite figure", name, v)
 		}
