@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { quickLinks } from '../../content/navigation.ts';
 import { studio } from '../../content/studio.ts';
+import { EmailAddress } from '../ui/EmailAddress.tsx';
 import { Logo } from './Logo.tsx';
 
 /**
@@ -71,7 +72,7 @@ export function Footer() {
               </span>
             ))}
             <a href={`mailto:${studio.email}`} className="mt-3 block hover:underline">
-              {studio.email}
+              <EmailAddress address={studio.email} />
             </a>
             <a href={studio.phoneHref} className="block hover:underline">
               {studio.phone}

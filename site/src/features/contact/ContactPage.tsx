@@ -5,11 +5,15 @@ import { studio } from '../../content/studio.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { useSimulatedSend } from '../../lib/useSimulatedSend.ts';
 import { InteractiveFieldset, SendButton } from '../../components/ui/ContactFormParts.tsx';
+import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 
+// On a tablet (md) the email and phone share a row and the office's longer
+// address takes the next: three cards in a row there left each 110 px of
+// text, and split the address and the number mid-word.
 const cards = [
-  { icon: Mail, title: 'Email', value: studio.email, href: `mailto:${studio.email}`, external: false },
-  { icon: Phone, title: 'Phone', value: studio.phone, href: studio.phoneHref, external: false },
-  { icon: MapPin, title: 'Office', value: studio.address.lines.slice(0, 3).join(', '), href: studio.address.mapsUrl, external: true },
+  { icon: Mail, title: 'Email', value: <EmailAddress address={studio.email} />, href: `mailto:${studio.email}`, external: false, wide: false },
+  { icon: Phone, title: 'Phone', value: studio.phone, href: studio.phoneHref, external: false, wide: false },
+  { icon: MapPin, title: 'Office', value: studio.address.lines.slice(0, 3).join(', '), href: studio.address.mapsUrl, external: true, wide: true },
 ];
 
 const empty = { name: '', email: '', phone: '', company: '', message: '' };
@@ -37,9 +41,9 @@ export function ContactPage() {
         <p className="mt-6 max-w-2xl text-lg text-muted">
           Tell us what you are working on. We reply to every message within two working days. {studio.hours}.
         </p>
-        <ul className="mt-12 grid gap-4 md:grid-cols-3">
-          {cards.map(({ icon: Icon, title, value, href, external }) => (
-            <li key={title}>
+        <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map(({ icon: Icon, title, value, href, external, wide }) => (
+            <li key={title} className={wide ? 'md:col-span-2 lg:col-span-1' : undefined}>
               <a
                 href={href}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { servicePaths } from '../../app/paths.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 import { aboutStudio } from '../../content/home.ts';
 import { portfolioCategories } from '../../content/categories.ts';
 import { serviceSummaries } from '../../content/services.ts';
@@ -113,7 +114,7 @@ export function HomePage() {
             <p className="mt-6 text-paper/80">
               Or write to{' '}
               <a href={`mailto:${studio.email}`} className="font-semibold text-paper underline underline-offset-4">
-                {studio.email}
+                <EmailAddress address={studio.email} />
               </a>
             </p>
           </div>
