@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * How far the page reaches past the screen sideways, in CSS px (0 when it
@@ -94,4 +94,27 @@ export async function expectLayoutHolds(page: Page, where: string, width: number
   await page.setViewportSize({ width, height: 740 });
   expect(await sidewaysOverflow(page), `${where} at ${width} px: sideways`).toBe(0);
   expect(await clippedTexts(page), `${where} at ${width} px: cut off`).toEqual([]);
+}
+
+/**
+ * Each of the element's texts (its text nodes, in order), with the top of
+ * every line it is on, rounded to CSS px: a text on two lines was broken
+ * inside it, and texts on different tops were broken between.
+ */
+export function linesOfEachText(element: Locator): Promise<[string, number[]][]> {
+  return element.evaluate((el) => {
+    const texts: [string, number[]][] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      texts.push([t.textContent!, [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))]]);
+    }
+    return texts;
+  });
+}
+
+/** How many lines the element's text is on. */
+export async function linesOf(element: Locator): Promise<number> {
+  return new Set((await linesOfEachText(element)).flatMap(([, tops]) => tops)).size;
 }

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { linesOf, linesOfEachText } from '../support/layout.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
 test('/about: philosophy with four points and a team of four with names, roles and photos', async ({ page }) => {
@@ -22,19 +22,6 @@ test('/contact: email, phone and office cards link to mailto, tel (+91) and a ma
   await expect(page.getByRole('link', { name: /^Office/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
 });
 
-/** Each of the element's texts, with the top of every line it is on (rounded, in CSS px): a text on two lines was broken inside it. */
-const linesOfEachText = (element: Locator) =>
-  element.evaluate((el) => {
-    const texts: [string, number[]][] = [];
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(t);
-      texts.push([t.textContent!, [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))]]);
-    }
-    return texts;
-  });
-
 // Three cards in a row at 768 px left each about 110 px of text: the address
 // split as 'hello@chowkstu / dio.in' and the number as '+91 22 4970 / 3816'.
 test('/contact: the email address and phone number each stay on one line from a desktop to a 320 px phone; at 240 px (a phone zoomed to 150 %) the address breaks only after its @', async ({ page }) => {
@@ -49,7 +36,7 @@ test('/contact: the email address and phone number each stay on one line from a 
     await page.setViewportSize({ width, height: 900 });
     const texts = await linesOfEachText(emailValue);
     expect(texts.map(([text]) => text), 'the address, offered a line break after its @').toEqual([user, domain]);
-    expect(new Set(texts.flatMap(([, tops]) => tops)).size, `at ${width} px: the lines ${address} is on`).toBe(1);
+    expect(await linesOf(emailValue), `at ${width} px: the lines ${address} is on`).toBe(1);
     expect(await linesOfEachText(phoneValue), `at ${width} px: the lines ${number} is on`).toEqual([[number, [expect.any(Number)]]]);
   }
   await page.setViewportSize({ width: 240, height: 900 });

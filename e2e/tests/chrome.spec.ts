@@ -1,6 +1,6 @@
 import { loginAsAdmin, toast as toastTitled } from '../support/admin.ts';
 import { blockChunk, chunks } from '../support/chunks.ts';
-import { apart, expectLayoutHolds, sidewaysOverflow } from '../support/layout.ts';
+import { apart, expectLayoutHolds, linesOf, linesOfEachText, sidewaysOverflow } from '../support/layout.ts';
 import { trackScrolling } from '../support/scrolling.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
 
@@ -252,6 +252,21 @@ test.describe('shared chrome: footer', () => {
       await expect(el).toHaveAttribute('aria-disabled', 'true');
       expect(await el.getAttribute('href')).toBeNull();
       await expect(el).toContainText('(not published yet)');
+    }
+  });
+
+  // In three columns at 768 px the address had 190 px: 'Rampart / House', 'Kala / Ghoda'.
+  test('each line of the address, the email address and the phone number stay on one line from a desktop to a 320 px phone', async ({ page }) => {
+    await page.goto('/blog');
+    const address = page.getByRole('contentinfo').locator('address');
+    const email = address.getByRole('link', { name: /@/ });
+    for (const width of [1440, 1024, 768, 375, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Each text: the four lines of the address, the email's two halves (split at its <wbr>) and the phone.
+      const texts = await linesOfEachText(address);
+      expect(texts, 'the address, the email in two halves, the phone').toHaveLength(7);
+      for (const [text, tops] of texts) expect(tops, `at ${width} px: ${text}`).toHaveLength(1);
+      expect(await linesOf(email), `at ${width} px: the email address`).toBe(1);
     }
   });
 

@@ -31,8 +31,11 @@ function CopyrightYear() {
 export function Footer() {
   return (
     <footer className="bg-ink text-paper print:hidden">
+      {/* On a tablet (md) the studio's name and tagline take a row of their own and
+          the links and the address share the next: in three columns there the
+          address had 190 px, and split "Kala / Ghoda" and "Rampart / House". */}
       <div className="container-site grid gap-12 py-16 md:grid-cols-12">
-        <div className="md:col-span-5">
+        <div className="md:col-span-12 lg:col-span-5">
           <Logo tone="paper" />
           <p className="mt-5 max-w-sm text-paper/80">{studio.tagline}</p>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium" aria-label="Social media">
@@ -51,7 +54,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links" className="md:col-span-3">
+        <nav aria-label="Quick links" className="md:col-span-6 lg:col-span-3">
           <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-paper/70 uppercase">Quick links</h2>
           <ul className="mt-4 space-y-2.5">
             {quickLinks.map((l) => (
@@ -63,7 +66,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="md:col-span-4">
+        <div className="md:col-span-6 lg:col-span-4">
           <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-paper/70 uppercase">Visit the studio</h2>
           <address className="mt-4 not-italic leading-relaxed text-paper/90">
             {studio.address.lines.map((line) => (
