@@ -9,9 +9,8 @@
 // browser, talk over pipes and sockets; every request a server answers is
 // system calls), a read from memory that no cache holds (Go's allocator and
 // collector, and a browser's heaps, wait on it), and plain CPU work
-// (hashing). The goals' figures move with
-// the machine: a session's figures are comparable with another's only where
-// these are too.
+// (hashing). The goals' figures move with the machine: a session's figures
+// are comparable with another's only where these are too.
 //
 //	go run ./tools/machineprobe
 package main
