@@ -7,8 +7,9 @@ import { test } from '../support/test.ts';
  * after logging in, at phone, tablet and desktop widths (and the first screen
  * of each page on a phone held sideways) so a person can look at them. Run
  * with `SCREENSHOTS=1 npx playwright test --project=screenshots`; files land
- * in e2e/screenshots/out/ (ignored by git). Phone pages are cut into
- * screen-high slices so they stay readable.
+ * in e2e/screenshots/out/ (ignored by git). SCREENSHOT_PAGES and
+ * SCREENSHOT_WIDTHS (comma-separated) narrow or change the set. Phone pages
+ * are cut into screen-high slices so they stay readable.
  */
 const pages: [string, string][] = [
   ['home', '/'],
@@ -29,8 +30,9 @@ const pages: [string, string][] = [
 const only = process.env.SCREENSHOT_PAGES?.split(',');
 const chosen = pages.filter(([n]) => !only || only.includes(n));
 
-const widths = [375, 768, 1440];
-const heightAt = (width: number) => ({ 375: 812, 768: 1024 })[width] ?? 900;
+// SCREENSHOT_WIDTHS=1024,1280 looks at other widths (a tablet held sideways, a small laptop).
+const widths = process.env.SCREENSHOT_WIDTHS?.split(',').map(Number) ?? [375, 768, 1440];
+const heightAt = (width: number) => ({ 375: 812, 768: 1024, 1024: 768 })[width] ?? 900;
 
 /** The whole page, phone pages cut into screen-high slices. */
 async function shoot(page: Page, name: string, width: number) {
@@ -39,10 +41,11 @@ async function shoot(page: Page, name: string, width: number) {
   for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
-  const slice = width === 375 ? 1600 : height;
+  const phone = width < 600;
+  const slice = phone ? 1600 : height;
   for (let y = 0, i = 0; y < height; y += slice, i++) {
     await page.screenshot({
-      path: `screenshots/out/${name}-${width}${width === 375 ? `-${i}` : ''}.png`,
+      path: `screenshots/out/${name}-${width}${phone ? `-${i}` : ''}.png`,
       fullPage: true,
       clip: { x: 0, y, width, height: Math.min(slice, height - y) },
     });

@@ -446,6 +446,32 @@ for (const [tab, project] of [
   });
 }
 
+// From 1024 px the form is a column beside the list, 330-430 px wide, and
+// its fields had split it in halves by the screen's width: a URL box of
+// 153 px at 1024 px (441 px at 1023), 204 px on a desktop, where a
+// stock-photo URL shows its first 20 characters. Each box now either spans
+// the form or keeps a width its text fits in.
+test('admin: the image URL, author and date boxes are never squeezed into half a narrow form, on a phone, a tablet, a laptop and a wide desktop (320 to 1920 px)', async ({ page }) => {
+  await loginAsAdmin(page);
+  const panel = page.getByRole('tabpanel');
+  const boxes = [
+    ['Portfolio Items', 'Add a portfolio item', [['Image URL', 280]]],
+    ['Blog Posts', 'Write a blog post', [['Image URL', 280], ['Author', 180], ['Date', 180]]],
+  ] as const;
+  for (const [tab, formName, fields] of boxes) {
+    await page.getByRole('tab', { name: tab }).click();
+    const form = panel.getByRole('form', { name: formName });
+    for (const width of [320, 640, 768, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const formWidth = (await form.boundingBox())!.width;
+      for (const [name, least] of fields) {
+        const box = (await form.getByRole('textbox', { name: new RegExp(`^${name}`) }).boundingBox())!.width;
+        expect(box === formWidth || box >= least, `${tab}: ${name} at ${width} px is ${box} px in a form of ${formWidth} px`).toBe(true);
+      }
+    }
+  }
+});
+
 // Edit fills the form, which sits above the list (beside it on a wide
 // screen, stacked above it on a phone). From the last item of a long list
 // the form was out of sight, 0.8 to 2.6 thousand pixels up, and focus stayed

@@ -101,13 +101,16 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
         <form id={ed.formId} onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'} className="grid grid-cols-1 gap-4">
           <InputField label="Title" required value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
           <TextAreaField label="Excerpt" required rows={2} value={f.excerpt} invalid={missing(f.excerpt)} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <InputField label="Author" required value={f.author} invalid={missing(f.author)} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
-            <div>
-              <Label htmlFor={ids.date}>Date</Label>
-              {/* Free text: the default posts carry dates such as 'October 14, 2026' that a date picker would blank out. */}
-              <input id={ids.date} className={inputClass} placeholder="yyyy-mm-dd" aria-describedby={`${ids.date}-hint`} value={f.date} onChange={(e) => ed.setForm({ ...f, date: e.target.value })} />
-              <p id={`${ids.date}-hint`} className="mt-1 text-xs text-muted">Today if left empty.</p>
+          {/* Author and date side by side only in a form wide enough for both (a container query). */}
+          <div className="@container">
+            <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2">
+              <InputField label="Author" required value={f.author} invalid={missing(f.author)} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
+              <div>
+                <Label htmlFor={ids.date}>Date</Label>
+                {/* Free text: the default posts carry dates such as 'October 14, 2026' that a date picker would blank out. */}
+                <input id={ids.date} className={inputClass} placeholder="yyyy-mm-dd" aria-describedby={`${ids.date}-hint`} value={f.date} onChange={(e) => ed.setForm({ ...f, date: e.target.value })} />
+                <p id={`${ids.date}-hint`} className="mt-1 text-xs text-muted">Today if left empty.</p>
+              </div>
             </div>
           </div>
           <SelectField label="Category" required value={f.category} aria-invalid={(tried && !isCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
