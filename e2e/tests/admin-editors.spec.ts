@@ -449,8 +449,10 @@ for (const [tab, project] of [
 // From 1024 px the form is a column beside the list, 330-430 px wide, and
 // its fields had split it in halves by the screen's width: a URL box of
 // 153 px at 1024 px (441 px at 1023), 204 px on a desktop, where a
-// stock-photo URL shows its first 20 characters. Each box now either spans
-// the form or keeps a width its text fits in.
+// stock-photo URL shows its first 20 characters; 269 px at 640 px. Each box
+// now either spans the form or keeps a width its text fits in: the least
+// widths are the halves of the container breakpoints the fields use (36 rem
+// for the URL and the library picker, 24 rem for the author and date).
 test('admin: the image URL, author and date boxes are never squeezed into half a narrow form, on a phone, a tablet, a laptop and a wide desktop (320 to 1920 px)', async ({ page }) => {
   await loginAsAdmin(page);
   const panel = page.getByRole('tabpanel');
