@@ -38,8 +38,8 @@ export function DataTools({ confirm }: { confirm: (title: string, body: string, 
   }
 
   return (
-    <section aria-label="Data" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 md:flex-row md:items-center md:justify-between">
-      <div className="flex-1 md:min-w-56">
+    <section aria-label="Data" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex-1 lg:min-w-56">
         <StorageMeter />
       </div>
       <div className="flex flex-wrap gap-2">
