@@ -86,9 +86,9 @@ test-shell:
 	scripts/shellcheck.sh
 
 # The rules the measuring scripts judge by (make lighthouse's median run and
-# floors), with Node's own test runner: no dependency to install.
+# floors, the benches' median), with Node's own test runner: no dependency to install.
 test-tools:
-	node --test tools/lighthouse/judge.test.mjs tools/lighthouse/navigation.test.mjs tools/lighthouse/off-cpu.test.mjs tools/lighthouse/renderer-wait.test.mjs
+	node --test bench/lib.test.mjs tools/lighthouse/judge.test.mjs tools/lighthouse/navigation.test.mjs tools/lighthouse/off-cpu.test.mjs tools/lighthouse/renderer-wait.test.mjs
 
 # staticcheck, pinned here (fetched from the Go module proxy on first use): the
 # checks go vet leaves out (dead code, deprecated calls, simplifications).
