@@ -29,7 +29,12 @@ export async function launchChromium() {
 }
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
-export const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
+/** The middle value, or the mean of the two middle ones for an even count (as bench/lib.sh's median). */
+export const median = (xs) => {
+  const s = sorted(xs);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
 /** "median (fastest–slowest)", in whole ms unless given decimals. */
 export const medianAndSpread = (xs, digits = 0) => {
   const f = (x) => x.toFixed(digits);
