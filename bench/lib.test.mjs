@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const lib = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib.sh');
 const median = (values) =>
-  execFileSync('bash', ['-c', `source "${lib}"; median`], { input: values.map((v) => `${v}\n`).join('') }).toString().trim();
+  execFileSync('bash', ['-c', 'source "$1"; median', 'bash', lib], { input: values.map((v) => `${v}\n`).join('') }).toString().trim();
 
 test('median of an odd count is the middle value, whatever the order', () => {
   assert.equal(median([138.6, 124.2, 131]), '131');
