@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"encoding/xml"
 	"io"
-	"io/fs"
 	"mime"
 	"os"
 	"path"
-	"strconv"
 )
 
 // Types Go's built-in table lacks; a minimal container image has no
@@ -63,16 +61,6 @@ func isAtomFeed(head []byte) bool {
 			return el.Name.Space == "http://www.w3.org/2005/Atom" && el.Name.Local == "feed"
 		}
 	}
-}
-
-// fileETag computes the same validator as Caddy's file server: the
-// modification time and the size, both in base 36.
-func fileETag(info fs.FileInfo) string {
-	mtime := info.ModTime().Unix()
-	if mtime == 0 || mtime == 1 {
-		return "" // a zeroed or reproducible-build timestamp says nothing
-	}
-	return `"` + strconv.FormatInt(mtime, 36) + strconv.FormatInt(info.Size(), 36) + `"`
 }
 
 // readHead reads the first sniffLen bytes of a file, for contentType.

@@ -52,7 +52,7 @@ func TestAtomFeedServedAsAtomFromMemoryAndFromDisk(t *testing.T) {
 		}
 	}
 	h := loadedHandler(t, root, 1024)
-	if _, ok := h.site.onDisk["/archive.xml"]; !ok {
+	if h.site.files["/archive.xml"].inMemory() {
 		t.Fatal("archive.xml was loaded into memory; the test needs it on disk")
 	}
 	for path, want := range map[string]string{

@@ -135,11 +135,6 @@ func (SPA) CaddyModule() caddy.ModuleInfo {
 func (h *SPA) Provision(ctx caddy.Context) error {
 	h.logger = ctx.Logger()
 	h.setDefaults()
-	// Responses written from memory need their connection (see write.go).
-	if srv, ok := ctx.Value(caddyhttp.ServerCtxKey).(*caddyhttp.Server); ok {
-		srv.RegisterConnContext(rememberConn)
-		srv.RegisterConnContext(rememberCoalescer)
-	}
 	if err := h.load(); err != nil {
 		return err
 	}
@@ -191,9 +186,6 @@ func (h *SPA) load() error {
 		}
 	}
 	for name := range h.site.files {
-		addPage(name)
-	}
-	for name := range h.site.onDisk {
 		addPage(name)
 	}
 	return nil
@@ -268,9 +260,8 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 			h.redirect(w, r, page)
 			return nil
 		}
-		served, err := h.serveFile(w, r, clean)
-		if served || err != nil {
-			return err
+		if h.serveFile(w, r, clean) {
+			return nil
 		}
 	}
 
@@ -364,27 +355,15 @@ func (h *SPA) prerendered(spelled string) string {
 }
 
 // serveFile serves the regular file at the cleaned path, if there is one.
-// It reports whether it answered the request.
-func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) (bool, error) {
+// It reports whether it answered the request. The build was read whole at
+// provision: a path that is not among its files is not looked up on disk.
+func (h *SPA) serveFile(w http.ResponseWriter, r *http.Request, clean string) bool {
 	if clean == "/" || route.HasHiddenSegment(clean) || isPrecompressedCopy(path.Base(clean)) || h.isRolePage(clean) {
-		return false, nil
+		return false
 	}
-	if a, ok := h.site.files[clean]; ok {
-		w.Header().Set("Cache-Control", h.cacheControl(clean))
-		serveAsset(w, r, a, http.StatusOK)
-		return true, nil
-	}
-	// The build was read whole at provision: a path that is neither in
-	// memory nor one of the large files is not a file, with no disk access.
-	df, ok := h.site.onDisk[clean]
-	if !ok {
-		return false, nil
-	}
-	served, err := h.serveFromDisk(w, r, strings.TrimPrefix(clean, "/"), df, h.cacheControl(clean), http.StatusOK)
-	if !served {
-		return false, nil // gone since the load: answered as a missing path
-	}
-	return true, err
+	f, ok := h.site.files[clean]
+	// A file gone from disk since the load is answered as a missing path.
+	return ok && h.serve(w, r, f, h.cacheControl(clean), http.StatusOK) == nil
 }
 
 // isRolePage reports whether clean names the shell or the not-found page:
@@ -397,20 +376,14 @@ func (h *SPA) isRolePage(clean string) bool {
 // servePage answers with an HTML page of the build (name is relative to the
 // root: a prerendered page, the shell or the not-found page) and the status.
 func (h *SPA) servePage(w http.ResponseWriter, r *http.Request, name string, status int) error {
-	if a, ok := h.site.files["/"+name]; ok {
-		w.Header().Set("Cache-Control", "no-cache")
-		serveAsset(w, r, a, status)
-		return nil
-	}
-	df, ok := h.site.onDisk["/"+name]
+	f, ok := h.site.files["/"+name]
 	if !ok {
-		df.ctype = "text/html; charset=utf-8" // not there at load: still a page
+		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("spa: %s is not in the build", name))
 	}
-	served, err := h.serveFromDisk(w, r, name, df, "no-cache", status)
-	if !served {
+	if err := h.serve(w, r, f, "no-cache", status); err != nil {
 		return caddyhttp.Error(http.StatusInternalServerError, fmt.Errorf("spa: %w", err))
 	}
-	return err
+	return nil
 }
 
 // cacheControl picks the Cache-Control value for an existing file.

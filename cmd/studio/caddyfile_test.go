@@ -2,10 +2,8 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
-	"slices"
 	"testing"
 
 	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
@@ -54,47 +52,5 @@ func adaptsWithoutWarnings(t *testing.T, body []byte, env map[string]string) {
 	}
 	if !bytes.Contains(cfg, []byte(`"handler":"spa"`)) || bytes.Contains(cfg, []byte(`"handler":"encode"`)) {
 		t.Errorf("%v: the site should be served by spa, with no on-the-fly encode: %s", env, cfg)
-	}
-	var parsed struct {
-		Apps struct {
-			HTTP struct {
-				Servers map[string]struct {
-					Listen           []string `json:"listen"`
-					Protocols        []string `json:"protocols"`
-					ListenerWrappers []struct {
-						Wrapper string `json:"wrapper"`
-					} `json:"listener_wrappers"`
-				} `json:"servers"`
-			} `json:"http"`
-		} `json:"apps"`
-	}
-	if err := json.Unmarshal(cfg, &parsed); err != nil {
-		t.Fatalf("%v: adapted config is not JSON: %v", env, err)
-	}
-	// Every server sends responses in one write: spa_coalesce, before TLS.
-	on8080 := false
-	for name, srv := range parsed.Apps.HTTP.Servers {
-		var got []string
-		for _, w := range srv.ListenerWrappers {
-			got = append(got, w.Wrapper)
-		}
-		if len(got) != 2 || got[0] != "spa_coalesce" || got[1] != "tls" {
-			t.Errorf("%v: server %s has listener wrappers %v, want [spa_coalesce tls]", env, name, got)
-		}
-		// The :8080 server is HTTP/1.1 for plain HTTP, with no warning that
-		// HTTP/2 and 3 were skipped; over HTTPS it has all three.
-		if slices.Contains(srv.Listen, ":8080") {
-			on8080 = true
-			want := []string{"h1"}
-			if env[publicHTTPSPortEnv] == "8080" {
-				want = []string{"h1", "h2", "h3"}
-			}
-			if !slices.Equal(srv.Protocols, want) {
-				t.Errorf("%v: server %s on :8080 has protocols %v, want %v", env, name, srv.Protocols, want)
-			}
-		}
-	}
-	if want := env["SITE_ADDRESS"] == "" || env[publicHTTPSPortEnv] == "8080"; on8080 != want {
-		t.Errorf("%v: a server on :8080: %v, want %v", env, on8080, want)
 	}
 }

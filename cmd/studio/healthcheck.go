@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
 	caddycmd "github.com/caddyserver/caddy/v2/cmd"
 	"github.com/spf13/cobra"
 )
@@ -101,8 +102,12 @@ func parseSiteAddress(addr string, p ports) (target, error) {
 // (":8080") or the HTTP port means plain HTTP. With no port, the site is on
 // the HTTP or HTTPS port of p, by its scheme.
 func siteTarget(address string, p ports) (target, error) {
-	scheme, host, port, _ := siteAddressParts(address)
-	t := target{scheme: strings.ToLower(scheme), host: host}
+	a, err := httpcaddyfile.ParseAddress(address)
+	if err != nil {
+		return target{}, err
+	}
+	host, port := a.Host, a.Port
+	t := target{scheme: strings.ToLower(a.Scheme), host: host}
 	if t.scheme != "" && t.scheme != "http" && t.scheme != "https" {
 		return target{}, fmt.Errorf("unsupported scheme %q", t.scheme)
 	}

@@ -11,12 +11,11 @@ import (
 )
 
 // A site addressed by IP over HTTPS (SITE_ADDRESS=https://203.0.113.5: a
-// server with no domain yet, or bench/tls.sh on loopback) is reached with
-// no SNI at all: TLS sends no IP literal as a server name. It must still be
-// served, and pass its own health check. Caddy's strict_sni_host, which
-// would answer 421 where the Host differs from the SNI, refuses exactly
-// these requests (the fifty-third session tried it: docs/security.md, "What
-// is not covered").
+// server with no domain yet) is reached with no SNI at all: TLS sends no IP
+// literal as a server name. It must still be served, and pass its own
+// health check. Caddy's strict_sni_host, which would answer 421 where the
+// Host differs from the SNI, refuses exactly these requests, so the binary
+// leaves it off for such a site (strictsni.go).
 func TestAnHTTPSSiteAddressedByIPIsServedThoughItsClientsSendNoSNI(t *testing.T) {
 	bin := buildStudio(t)
 	httpsPort := freePort(t, "127.0.0.1")

@@ -1,6 +1,6 @@
 // Command studio is Caddy with its standard modules plus the studio's spa
-// handler, its access-log middleware and its batching log writer: the one
-// binary that serves the site, in development and in the container.
+// handler: the one binary that serves the site, in development and in the
+// container.
 package main
 
 import (
@@ -13,8 +13,6 @@ import (
 
 	_ "github.com/caddyserver/caddy/v2/modules/standard"
 
-	_ "github.com/chowkstudio/studio/accesslog"
-	_ "github.com/chowkstudio/studio/logbuffer"
 	_ "github.com/chowkstudio/studio/spa"
 )
 
@@ -34,9 +32,9 @@ func tuneGC(getenv func(string) string) {
 
 // applyBeforeCaddy sets what the Caddyfile reads from the environment and
 // the binary derives, before Caddy reads it: the site address every command
-// sees, then the strict_sni_host and the :8080 server's protocols for it.
+// sees, then the strict_sni_host for it.
 func applyBeforeCaddy(getenv func(string) string, setenv func(string, string) error) error {
-	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost, applyPort8080Protocols} {
+	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost} {
 		if err := apply(getenv, setenv); err != nil {
 			return err
 		}
@@ -46,8 +44,8 @@ func applyBeforeCaddy(getenv func(string) string, setenv func(string, string) er
 
 // longDescription heads `studio --help`, in place of stock Caddy's.
 const longDescription = `studio serves the Chowk Design Studio website. It is Caddy, with its
-standard modules and the studio's own: the spa handler (the built site from
-memory), access_log and the buffered_stdout log writer.
+standard modules and the studio's own spa handler (the built site, served
+from memory).
 
 	- 'studio run --config Caddyfile' serves the site (the container's command).
 	- 'studio reload --config Caddyfile' loads a new build or config without

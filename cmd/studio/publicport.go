@@ -2,8 +2,11 @@ package main
 
 import (
 	"fmt"
+	"net"
 	"strconv"
 	"strings"
+
+	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
 )
 
 // STUDIO_PUBLIC_HTTPS_PORT is the port visitors reach the site's HTTPS on,
@@ -52,7 +55,11 @@ func withPublicHTTPSPort(addresses, port string) (string, error) {
 	fields := siteAddresses(addresses)
 	changed := false
 	for i, address := range fields {
-		if withPort, ok := addPort(address, port); ok {
+		withPort, ok, err := addPort(address, port)
+		if err != nil {
+			return "", fmt.Errorf("SITE_ADDRESS: %w", err)
+		}
+		if ok {
 			fields[i], changed = withPort, true
 		}
 	}
@@ -64,13 +71,17 @@ func withPublicHTTPSPort(addresses, port string) (string, error) {
 
 // addPort puts port after the host of one HTTPS site address that names
 // none: not a bare port, not http://, not an address with a port.
-func addPort(address, port string) (string, bool) {
-	scheme, host, own, path := siteAddressParts(address)
-	if strings.EqualFold(scheme, "http") || host == "" || own != "" {
-		return address, false
+func addPort(address, port string) (string, bool, error) {
+	a, err := httpcaddyfile.ParseAddress(address)
+	if err != nil {
+		return "", false, err
 	}
-	if scheme != "" {
-		scheme += "://"
+	if strings.EqualFold(a.Scheme, "http") || a.Host == "" || a.Port != "" {
+		return address, false, nil
 	}
-	return scheme + host + ":" + port + path, true
+	scheme := ""
+	if a.Scheme != "" {
+		scheme = a.Scheme + "://"
+	}
+	return scheme + net.JoinHostPort(a.Host, port) + a.Path, true, nil
 }

@@ -2,7 +2,8 @@ package main
 
 import (
 	"net"
-	"strings"
+
+	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
 )
 
 // STUDIO_STRICT_SNI_HOST is the Caddyfile's strict_sni_host: "on" answers
@@ -12,8 +13,7 @@ import (
 // one name with another; the trailing-dot name, whose dot curl leaves out
 // of the SNI). A site addressed by IP gets no SNI at all (TLS sends no IP
 // literal), so there it would refuse every request, the health check's
-// too: the fifty-third session tried the option for every site and took it
-// out for that. Unset, the binary derives it from SITE_ADDRESS: "on" when
+// too. Unset, the binary derives it from SITE_ADDRESS: "on" when
 // every address names a host, "insecure_off" (Caddy's default) when one is
 // an IP or a bare port. Set, it is the operator's: insecure_off behind a
 // proxy that re-encrypts to the site with another name in its SNI.
@@ -37,8 +37,8 @@ func strictSNIHostFor(addresses string) string {
 		return "insecure_off"
 	}
 	for _, address := range all {
-		_, host, _, _ := siteAddressParts(address)
-		if host == "" || net.ParseIP(strings.Trim(host, "[]")) != nil {
+		a, err := httpcaddyfile.ParseAddress(address)
+		if err != nil || a.Host == "" || net.ParseIP(a.Host) != nil {
 			return "insecure_off"
 		}
 	}

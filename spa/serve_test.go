@@ -33,15 +33,17 @@ func serveTest(t *testing.T, h *SPA, method, path string, header ...string) *htt
 }
 
 // Files over the memory limit are read from disk on each request. They
-// answer as the ones kept in memory do: the same status, body and headers
-// (bar the validators, which are computed differently), the same
+// answer as the ones kept in memory do: the same status, body and headers,
+// validators included, the same
 // precompressed copy for each Accept-Encoding, for HEAD too. The not-found
 // page carries no validator.
 func TestFilesServedFromDiskAnswerAsFromMemory(t *testing.T) {
 	inMemory := fixtureHandler(t, DefaultMaxMemoryFileSize)
 	fromDisk := fixtureHandler(t, 1)
-	if len(fromDisk.site.files) != 0 {
-		t.Fatalf("%d files kept in memory; the test needs all of them on disk", len(fromDisk.site.files))
+	for name, f := range fromDisk.site.files {
+		if f.inMemory() {
+			t.Fatalf("%s kept in memory; the test needs every file on disk", name)
+		}
 	}
 	paths := []string{"/", "/about", "/admin", "/blog/7", "/blog/abc", "/no-such-page", "/robots.txt", "/assets/styles-4c1d2e.css", "/assets/gone.js"}
 	for _, method := range []string{http.MethodGet, http.MethodHead} {
@@ -53,7 +55,7 @@ func TestFilesServedFromDiskAnswerAsFromMemory(t *testing.T) {
 				if disk.Code != mem.Code || !bytes.Equal(disk.Body.Bytes(), mem.Body.Bytes()) {
 					t.Errorf("%s from disk = %d, %d bytes; from memory %d, %d bytes", what, disk.Code, disk.Body.Len(), mem.Code, mem.Body.Len())
 				}
-				for _, name := range []string{"Content-Type", "Cache-Control", "Content-Length", "Content-Encoding", "Vary"} {
+				for _, name := range []string{"Content-Type", "Cache-Control", "Content-Length", "Content-Encoding", "Vary", "ETag", "Last-Modified"} {
 					if got, want := disk.Header().Get(name), mem.Header().Get(name); got != want {
 						t.Errorf("%s from disk: %s %q, from memory %q", what, name, got, want)
 					}
@@ -99,7 +101,7 @@ func TestCopiesOnDiskHaveTheirOwnValidators(t *testing.T) {
 }
 
 // Two copies of the same size and time still have ETags of their own: the
-// ETag of a file on disk is its time and size, so it names the encoding too.
+// ETag names the encoding as well as the content.
 func TestCopiesOnDiskOfOneSizeAndTimeHaveTheirOwnETags(t *testing.T) {
 	root := t.TempDir()
 	css := strings.Repeat(".hero { color: #c2410c; }\n", 200)
@@ -130,7 +132,7 @@ func TestCopiesOnDiskOfOneSizeAndTimeHaveTheirOwnETags(t *testing.T) {
 		}
 	}
 	h := loadedHandler(t, root, 1024)
-	if got := h.site.onDisk["/styles.css"].offered; !slices.Equal(got, []string{"zstd", "gzip"}) {
+	if got := h.site.files["/styles.css"].offered; !slices.Equal(got, []string{"zstd", "gzip"}) {
 		t.Fatalf("copies offered: %v, want [zstd gzip] (the padded copy must still decode)", got)
 	}
 	z := serveTest(t, h, http.MethodGet, "/styles.css", "Accept-Encoding", "zstd")
@@ -183,7 +185,7 @@ func TestStaleOrRemovedCopiesOnDiskAreNotServed(t *testing.T) {
 	}
 
 	h := loadedHandler(t, root, 1024)
-	if got := h.site.onDisk["/about/index.html"].offered; !slices.Equal(got, []string{"br", "zstd"}) {
+	if got := h.site.files["/about/index.html"].offered; !slices.Equal(got, []string{"br", "zstd"}) {
 		t.Errorf("copies offered from disk: %v, want [br zstd]", got)
 	}
 	if !slices.Contains(h.site.stale, "/about/index.html.gz") {
