@@ -55,7 +55,8 @@ let keeps: Promise<boolean> | undefined;
  * network nothing: the HTML spec before whatwg/html#10327, which Debian 12's
  * Chromium 148 follows and Chromium 156 no longer does. In such a browser a
  * page whose code (or the code it preloads) failed to load can only open
- * with a reload, which the app then does once (src/app/loadChunk.ts).
+ * with a reload, and a chunk loaded on demand (src/lib/chunkOnDemand.ts)
+ * that failed stays failed until then.
  * Probed once per worker on `page` (already on the site): two imports of a
  * file the site does not have, counting the requests they make.
  */

@@ -1,6 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
-import { toast } from '../support/admin.ts';
-import { keepsFailedImports, pathsRequested } from '../support/chunks.ts';
+import { pathsRequested } from '../support/chunks.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The blog post page's code, a chunk loaded lazily as its link is followed. */
@@ -100,72 +98,12 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
   expect(await page.getByRole('link', { name: 'Return to Home' }).evaluate((e) => getComputedStyle(e).borderTopWidth)).toBe('1px');
 });
 
-/**
- * The documents loaded once the post opens: none, or, in a browser that keeps
- * a failed import (keepsFailedImports), the one reload onto the post that the
- * app falls back to, and no more.
- */
-async function reloadsExpected(page: Page): Promise<string[]> {
-  return (await keepsFailedImports(page)) ? ['/blog/1'] : [];
-}
-
-/**
- * Opens the blog, goes offline and clicks the first post, whose code is not
- * loaded: the visitor is told they are offline. Returns the paths of the
- * documents the page loads from then on (a reload would be one).
- */
-async function clickPostOffline(page: Page, context: BrowserContext): Promise<string[]> {
+test('offline, a click on a page whose code is not loaded shows the router error page rather than reloading into the browser offline page', async ({ page, context }) => {
   await page.goto('/blog');
   const documents = pathsRequested(page, 'document');
   await context.setOffline(true);
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
-  await expect(toast(page, 'You are offline')).toBeVisible();
-  return documents;
-}
-
-test('offline, a click on a page whose code is not loaded keeps the visitor where they are, says they are offline, and opens the page when the connection is back, with no reload (one, where the browser keeps a failed import)', async ({ page, context }) => {
-  const documents = await clickPostOffline(page, context);
-  await expect(page.getByText('The page will open as soon as the connection is back.')).toBeVisible();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notes from the studio' })).toBeVisible();
-
-  await context.setOffline(false);
-  await expect(page).toHaveURL(/\/blog\/1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
-  // Dismissed as the page opens, not left to expire after its 4 seconds.
-  await expect(toast(page, 'You are offline')).toHaveCount(0, { timeout: 1_500 });
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  expect(documents).toEqual(await reloadsExpected(page));
-});
-
-test('offline, when the first try back online fails too (the online event can come before requests get through), the page still opens with no reload', async ({ page, context }) => {
-  const documents = await clickPostOffline(page, context);
-  test.skip(await keepsFailedImports(page), 'this browser keeps a failed import: its tries back online ask the network nothing, so there is no request to lose (the test above covers the reload it opens the page with)');
-  // The page's code, asked for again at the online event, is lost once more.
-  const lost: string[] = [];
-  await page.route(blogPostChunk, (route) => (lost.push(route.request().url()), route.abort('internetdisconnected')), { times: 1 });
-
-  await context.setOffline(false);
-  await expect(page).toHaveURL(/\/blog\/1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
-  expect(lost).toHaveLength(1);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
   expect(documents).toEqual([]);
-});
-
-test('online with no answer from the site (a phone between towers), a click keeps the visitor where they are, says they are offline, and tries again: the page opens with no reload (one, where the browser keeps a failed import)', async ({ page }) => {
-  await page.goto('/blog');
-  const documents = pathsRequested(page, 'document');
-  const noAnswer = (route: Route) => route.abort('connectionreset');
-  await page.route('**/*', noAnswer);
-  await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
-  await expect(toast(page, 'You are offline')).toBeVisible();
-  await expect(page).toHaveURL(/\/blog$/);
-
-  // The next try is 1 s after the first (then 2 s, 4 s …: src/app/loadChunk.test.ts times them).
-  await page.unroute('**/*', noAnswer);
-  await expect(page).toHaveURL(/\/blog\/1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
-  // Dismissed as the page opens, not left to expire after its 4 seconds.
-  await expect(toast(page, 'You are offline')).toHaveCount(0, { timeout: 1_500 });
-  expect(documents).toEqual(await reloadsExpected(page));
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
+import { blockChunk, chunks, keepsFailedImports, timesFetched } from '../support/chunks.ts';
 import { apart } from '../support/layout.ts';
 import { trackScrolling } from '../support/scrolling.ts';
 import { expect, freezeClock, test } from '../support/test.ts';
@@ -124,30 +124,39 @@ test.describe('home: hero carousel', () => {
     expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]); // the browser's note of the aborted fetch aside
   });
 
-  test('if its engine cannot load as the page starts, it is loaded again: a press on a control once the connection is back brings it at once, and the carousel runs', async ({ page }) => {
+  test('if its engine cannot load as the page starts, a press on a control once the connection is back loads it, and the press moves the carousel', async ({ page }) => {
+    await page.goto('/about');
+    test.skip(await keepsFailedImports(page), 'this browser keeps a failed import: a chunk that failed loads again only with the page');
     const unblock = await blockChunk(page, chunks.carouselEngine);
     const isEngine = (r: Request) => new URL(r.url()).pathname === chunks.carouselEngine;
-    const tries: string[] = [];
-    let failures = 0;
-    page.on('request', (r) => isEngine(r) && tries.push(new URL(r.url()).search));
-    page.on('requestfailed', (r) => isEngine(r) && failures++);
-    await page.clock.install();
+    let requests = 0;
+    page.on('request', (r) => isEngine(r) && requests++);
+    const failed = page.waitForEvent('requestfailed', isEngine);
     await page.goto('/');
-    // Stop the clock (no timer brings the engine from now on, only the press
-    // below), and let the tries already made fail before letting it through.
-    await freezeClock(page, 0);
-    await expect.poll(() => failures > 0 && failures === tries.length).toBe(true);
-    const triesBefore = tries.length;
+    await failed;
     await unblock();
     const next = carousel(page).getByRole('button', { name: 'Next slide' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await next.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
     await carouselRuns(page);
-    expect(tries, `requests for ${chunks.carouselEngine}`).toHaveLength(triesBefore + 1);
-    await expect(current(page)).toContainText(captions[0]); // the press that brought the engine did not also move the slides
-    await page.clock.resume();
-    await next.click();
     await expect(current(page)).toContainText(captions[1]);
+    expect(requests, `requests for ${chunks.carouselEngine}`).toBe(2);
+  });
+
+  test('an arrow key pressed while its engine is still loading moves the carousel once the engine runs', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route((url) => url.pathname === chunks.carouselEngine, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
+    await carousel(page).press('ArrowRight');
+    release();
+    await carouselRuns(page);
+    await expect(current(page)).toContainText(captions[1]);
+    await expect(carousel(page).getByText('2 / 3')).toBeVisible();
   });
 
   test('the photo is sharp on a desktop: the landscape photo at the screen’s width', async ({ page }) => {

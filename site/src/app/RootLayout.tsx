@@ -19,7 +19,7 @@ function useToaster(): typeof import('sonner') | null {
   const [module, setModule] = useState<typeof import('sonner') | null>(null);
   useEffect(() => {
     let live = true;
-    void toastLibrary().then((m) => live && setModule(m)); // never rejects: a failed load is tried again
+    void toastLibrary().then((m) => live && setModule(m)); // never rejects: a failed load is tried again when a toast waits
     return () => {
       live = false;
     };

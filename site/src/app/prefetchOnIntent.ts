@@ -9,7 +9,7 @@
  * - a finger or pen touching it: the tap's click follows within about a
  *   tenth of a second, so it starts at once.
  * Skipped when the visitor asked for less data (Save-Data). A failed
- * prefetch is silent: the click loads the code again (loadChunk.ts).
+ * prefetch is silent: the click loads the code again.
  */
 export const HOVER_MS = 100;
 

@@ -3,8 +3,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import type { PortfolioCategory } from '../content/categories.ts';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
-import { loadChunk, setChunkRouter } from './loadChunk.ts';
 import { paths } from './paths.ts';
+import { reloadOnStaleChunk } from './reloadOnStaleChunk.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 type PageModule = Record<string, ComponentType>;
@@ -12,9 +12,8 @@ type PageModule = Record<string, ComponentType>;
 /**
  * The modules of the pages that load with their route, by file: every page
  * but two. The home page is in the main bundle: it is the page most visits
- * start on, and on its own chunk it would cost / 1.7 kB more (see
- * docs/performance.md, section 2). The router's error page must show when a
- * page's code fails to load.
+ * start on, and on its own chunk it would cost / 1.7 kB more. The router's
+ * error page must show when a page's code fails to load.
  */
 const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/home/HomePage.tsx', '!../features/errors/RouteErrorPage.tsx']);
 
@@ -38,7 +37,10 @@ function lazyPage(file: string, exportName: string, wrap = (Page: ComponentType)
   return {
     handle,
     lazy: async () => {
-      const Page = (await loadChunk(load))[exportName];
+      const module = await load();
+      // undefined: the code is gone with a redeploy, and the page it was for is reloading (reloadOnStaleChunk.ts).
+      if (!module) return new Promise<never>(() => {});
+      const Page = module[exportName];
       if (!Page) throw new Error(`router: features/${file} exports no ${exportName}`);
       return { Component: wrap(Page) };
     },
@@ -85,13 +87,13 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   const router = createBrowserRouter(routes);
-  setChunkRouter(router);
+  reloadOnStaleChunk(router);
   return router;
 }
 
 /**
  * Starts loading the code of the page at pathname (see prefetchOnIntent.ts).
- * A failure is left for the navigation to meet, and handle (loadChunk.ts).
+ * A failure is left for the navigation to meet (reloadOnStaleChunk.ts).
  */
 export function prefetchRoute(pathname: string) {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {

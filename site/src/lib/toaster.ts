@@ -1,17 +1,15 @@
-import { retriedChunk } from './retriedChunk.ts';
+import { chunkOnDemand } from './chunkOnDemand.ts';
 
 type Sonner = typeof import('sonner');
 
 /**
  * The toast library, fetched once as the app starts (the layout asks for it).
  * A load that fails (a phone's connection dropping just after the page
- * arrived) is tried again until it succeeds (retriedChunk.ts), and at once
- * when a toast is waiting for it: the visitor is never left without the
- * answer to what they just did. Nothing imports this chunk but this module
- * (make test-budget checks), so only one copy ever runs.
+ * arrived) is tried again when a toast is waiting for it: the visitor is
+ * never left without the answer to what they just did.
  */
-const library = retriedChunk(() => import('sonner'));
-export const toastLibrary: () => Promise<Sonner> = library.loaded;
+const library = chunkOnDemand(() => import('sonner'));
+export const toastLibrary: () => Promise<Sonner> = library.load;
 
 let sonner: Sonner | undefined;
 let markMounted: (m: Sonner) => void = () => {};
@@ -30,15 +28,11 @@ export function toasterMounted(module: Sonner) {
  */
 export function showToast(show: (toast: Sonner['toast']) => void) {
   if (sonner) return show(sonner.toast);
-  library.tryNow();
+  void library.load();
   void mounted.then((m) => show(m.toast));
 }
 
-/**
- * The toasts the admin raises, through the layout's region (showToast). Its
- * code names no import of the library: a second importer would make the
- * retry under a new URL above run a second copy.
- */
+/** The toasts the admin raises, through the layout's region (showToast). */
 export const notify = {
   success: (...args: Parameters<Sonner['toast']['success']>) => showToast((toast) => toast.success(...args)),
   error: (...args: Parameters<Sonner['toast']['error']>) => showToast((toast) => toast.error(...args)),

@@ -1,5 +1,4 @@
 import { use, useMemo } from 'react';
-import { importingAgain } from './importAgain.ts';
 import type { Html } from './trustedHtml.ts';
 
 // DOMPurify (11.6 kB gzip) is needed only for HTML the owner wrote: a stored
@@ -13,10 +12,7 @@ let sanitizer: Promise<Sanitizer> | undefined;
 // then pop in a task after the form it sits in (moving the Save button below it).
 let loaded: Sanitizer | undefined;
 let failed = false;
-// After a failure, under a new URL where the browser names the chunk's:
-// many browsers would answer the same URL with the kept failure, offline or
-// not. Nothing else imports this chunk, so only one copy ever runs.
-const importSanitizer = importingAgain(() => import('./sanitize.ts'));
+const importSanitizer = () => import('./sanitize.ts');
 
 function loadSanitizer(): Promise<Sanitizer> {
   if (!sanitizer) {

@@ -4,13 +4,15 @@ import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION } from '../../content/consta
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
+export type CarouselEngineProps = { viewport: RefObject<HTMLElement | null>; onReady: (api: CarouselApi | undefined) => void };
+
 /**
  * Runs embla on the hero's viewport, and hands its API up. Renders nothing:
  * the slides are HeroCarousel's own markup, prerendered. On a chunk of its
- * own, fetched while the home page hydrates, so embla (7.7 kB gzip) is in no
- * page's first load.
+ * own, fetched once the home page has hydrated, so embla (7.7 kB gzip) is in
+ * no page's first load.
  */
-export default function CarouselEngine({ viewport, onReady }: { viewport: RefObject<HTMLElement | null>; onReady: (api: CarouselApi | undefined) => void }) {
+export default function CarouselEngine({ viewport, onReady }: CarouselEngineProps) {
   const [attach, embla] = useEmblaCarousel({
     loop: true,
     duration: CAROUSEL_DURATION,

@@ -37,15 +37,24 @@ describe('hero carousel', () => {
     expect(attached.at(-1)).toBe(screen.getByRole('group', { name: '1 of 3' }).parentElement?.parentElement);
   });
 
-  it('says its controls are unavailable until embla runs, and they do nothing then', () => {
+  it('says its controls are unavailable until embla runs', async () => {
     useEmblaCarousel.mockImplementation(() => [() => {}, undefined]); // embla not running yet
-    render(<HeroCarousel />);
+    await act(async () => render(<HeroCarousel />));
     for (const name of ['Previous slide', 'Next slide', 'Go to slide 2']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
     }
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+  });
+
+  it('makes a press from before embla runs once it does, not dropping it', async () => {
+    useEmblaCarousel.mockImplementation(() => [() => {}, undefined]); // embla not running yet
+    const { rerender } = await act(async () => render(<HeroCarousel />));
     fireEvent.keyDown(screen.getByRole('region', { name: 'Featured work' }), { key: 'ArrowRight' });
-    expect(screen.getByText('1 / 3', { exact: false })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(api.scrollNext).not.toHaveBeenCalled();
+    useEmblaCarousel.mockImplementation(running);
+    rerender(<HeroCarousel />);
+    await waitFor(() => expect(api.scrollNext.mock.calls).toEqual([[false]]));
+    expect(api.scrollTo.mock.calls).toEqual([[2, false]]);
   });
 
   it('asks for the first slide’s photo alone until embla runs, and for the other two when it does', async () => {

@@ -1,22 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { IconButton } from '../../components/ui/IconButton.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { slides } from '../../content/slides.ts';
-import { retriedChunk } from '../../lib/retriedChunk.ts';
+import { chunkOnDemand } from '../../lib/chunkOnDemand.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
-import type { CarouselApi } from './CarouselEngine.tsx';
+import type { CarouselApi, CarouselEngineProps } from './CarouselEngine.tsx';
 
-// embla, on a chunk fetched once the page runs. While it cannot arrive (a
-// phone's connection dropping just after the page, say), the hero stays as it
-// is, its first slide, its controls unavailable, and the chunk is tried again
-// (retriedChunk.ts): at once when the visitor presses a control. Nothing else
-// imports the chunk (make test-budget checks).
-const engine = retriedChunk(() => import('./CarouselEngine.tsx'));
-const CarouselEngine = lazy(engine.loaded);
-/** A control pressed before the engine runs: try its chunk again now. */
-const wantEngine = engine.tryNow;
+// embla, on a chunk fetched once the page has hydrated. While it cannot
+// arrive (a phone's connection dropping just after the page, say), the hero
+// stays as it is, its first slide, its controls unavailable, and a press on a
+// control tries the chunk again (chunkOnDemand.ts).
+const engine = chunkOnDemand(() => import('./CarouselEngine.tsx'));
+
+/** What a control does, given the running carousel. */
+type Move = (api: CarouselApi) => void;
 
 /**
  * On a phone held upright the frame (full width, 68% of the height) is
@@ -28,14 +27,18 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
 /**
  * Full-bleed hero: three looping slides, arrows, dots and arrow keys. No
  * autoplay. Its controls say they are unavailable (aria-disabled) until
- * embla runs. On a short screen held sideways (`short:`) it fills the screen
+ * embla runs; a press before then is made when it does. On a short screen held sideways (`short:`) it fills the screen
  * under the header (h-18 and its 1 px border), no more, so its caption,
  * button and controls are all in view. Each slide is as tall as the frame
  * or its caption, whichever is taller; the photo covers it.
  */
 export function HeroCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
+  const [Engine, setEngine] = useState<ComponentType<CarouselEngineProps>>();
   const [embla, setEmbla] = useState<CarouselApi>();
+  // Presses made before embla runs, made once it does: a visitor's first
+  // arrow key is not lost to the engine's load.
+  const pending = useRef<Move[]>([]);
   const [selected, setSelected] = useState(0);
   // With reduced motion the slides jump instead of scrolling.
   const jump = usePrefersReducedMotion();
@@ -48,7 +51,16 @@ export function HeroCarousel() {
   const unavailable = running ? undefined : true;
 
   useEffect(() => {
+    let live = true;
+    void engine.load().then((module) => live && setEngine(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
     if (!embla) return;
+    for (const move of pending.current.splice(0)) move(embla);
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect);
@@ -57,8 +69,16 @@ export function HeroCarousel() {
     };
   }, [embla]);
 
-  const prev = useCallback(() => (embla ? embla.scrollPrev(jump) : wantEngine()), [embla, jump]);
-  const next = useCallback(() => (embla ? embla.scrollNext(jump) : wantEngine()), [embla, jump]);
+  const move = useCallback(
+    (m: Move) => {
+      if (embla) return m(embla);
+      pending.current.push(m);
+      void engine.load().then((module) => setEngine(() => module.default));
+    },
+    [embla],
+  );
+  const prev = useCallback(() => move((api) => api.scrollPrev(jump)), [move, jump]);
+  const next = useCallback(() => move((api) => api.scrollNext(jump)), [move, jump]);
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'ArrowLeft') {
@@ -78,11 +98,7 @@ export function HeroCarousel() {
       onKeyDown={onKeyDown}
       className="relative bg-ink text-paper"
     >
-      {/* Rendered while the page hydrates, so its chunk is fetched then, in
-          parallel; the boundary (empty markup) hydrates when it arrives. */}
-      <Suspense fallback={null}>
-        <CarouselEngine viewport={viewport} onReady={setEmbla} />
-      </Suspense>
+      {Engine && <Engine viewport={viewport} onReady={setEmbla} />}
       <div ref={viewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
@@ -149,7 +165,7 @@ export function HeroCarousel() {
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
                 aria-disabled={unavailable}
-                onClick={() => (embla ? embla.scrollTo(i, jump) : wantEngine())}
+                onClick={() => move((api) => api.scrollTo(i, jump))}
                 className="group flex h-6 items-center"
               >
                 <span className={`block h-1 rounded-full transition-all duration-200 ${i === selected ? 'w-10 bg-accent' : 'w-5 bg-paper/60 group-hover:bg-paper'}`} />
