@@ -15,10 +15,8 @@ LDFLAGS := -s -w -X github.com/caddyserver/caddy/v2.CustomVersion=$(VERSION)
 export GOTOOLCHAIN ?= auto
 
 # Every go command here (vet, staticcheck, the tests and the binaries they
-# build) compiles as the server is built, without cgo and with -trimpath: on a
-# machine with a cold build cache, Caddy's tree is then compiled once for all
-# of them, not once for the tests and again for bin/studio (test-go and the
-# build from cold: 499–549 s before, 265–322 s after; see the README).
+# build) compiles as the server is built, without cgo and with -trimpath, so
+# a cold build cache compiles Caddy's tree once for all of them.
 export CGO_ENABLED ?= 0
 export GOFLAGS += -trimpath
 
@@ -34,18 +32,18 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go vulncheck test-shell test-tools test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
+.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
 	@echo "make test   run every test: Go, site unit tests, Playwright"
 	@echo "make build  build site/dist and $(BIN)"
-	@echo "make test-go | test-shell | test-tools | test-site | test-e2e   one layer of tests"
+	@echo "make test-go | test-shell | test-site | test-e2e   one layer of tests"
 	@echo "make test-node-lts   the site's unit tests and build on the newest Node LTS too"
 	@echo "make vulncheck   known vulnerabilities in the Go code and the built server (docs/security.md)"
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
 	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
-	@echo "make bench   our server vs stock Caddy and nginx, first paint on a slow phone (docs/performance.md)"
+	@echo "make bench   our server vs stock Caddy and nginx (docs/performance.md)"
 	@echo "make lighthouse   Lighthouse on every public page (docs/performance.md)"
 
 run: build
@@ -79,16 +77,11 @@ site/dist/.precompressed: site/dist/index.html $(BIN)
 $(BIN): $(GO_SOURCES)
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/studio
 
-test: test-go vulncheck test-shell test-tools test-site test-node-lts test-budget test-e2e
+test: test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e
 
 # ShellCheck over .ci/run, scripts/ and bench/ (installed with apt in CI; syntax only without it).
 test-shell:
 	scripts/shellcheck.sh
-
-# The rules the measuring scripts judge by (make lighthouse's median run and
-# floors, the benches' median), with Node's own test runner: no dependency to install.
-test-tools:
-	node --test bench/lib.test.mjs tools/lighthouse/judge.test.mjs tools/lighthouse/navigation.test.mjs tools/lighthouse/off-cpu.test.mjs tools/lighthouse/renderer-wait.test.mjs
 
 # staticcheck, pinned here (fetched from the Go module proxy on first use): the
 # checks go vet leaves out (dead code, deprecated calls, simplifications).
@@ -137,7 +130,7 @@ test-e2e: build e2e/node_modules/.package-lock.json chromium
 	cd e2e && npx tsc -p . && npm run lint && npx playwright test
 
 # A browser for the Playwright suite (a headless shell where one can be had),
-# and the desktop Chromium that Lighthouse and bench/paint.sh measure.
+# and the desktop Chromium that Lighthouse measures.
 chromium:
 	@scripts/ensure-chromium.sh
 
@@ -152,17 +145,9 @@ observatory: build
 load: build
 	bench/load.sh
 
-# Our server against stock Caddy and nginx on the same build, then the ceilings
-# by response size, Caddy's respond and net/http alone (needs wrk and nginx),
-# then the first paint and hydration on a throttled phone, scripts after the
-# paint or in <head>, then a nav click to the next page with and without the
-# intent prefetch.
-bench: build deps chromium-full
-	VARIANTS="$${VARIANTS-floor}" bench/server.sh
-	bench/ceiling.sh
-	bench/paint.sh
-	bench/navigate.sh
-	bench/section-photos.sh
+# Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
+bench: build
+	bench/server.sh
 
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium-full

@@ -4,16 +4,15 @@
 # stock-photo stand-in (tools/photofixture), finds a Chromium as the e2e
 # suite does, and fails under 95 performance or 100 elsewhere.
 # Needs `make build`. Env: MIN_PERFORMANCE, ONLY (regexp of paths),
-# LIGHTHOUSE_REPORTS (folder for full JSON reports; with LIGHTHOUSE_ARTIFACTS=1
-# also the traces that tools/lighthouse/lcp-graph.mjs, blocking-tasks.mjs
-# and off-cpu.mjs read), CHROMIUM_PATH, LIGHTHOUSE_SITE_ROOT (another build
-# to measure, for A/B runs; default site/dist).
+# LIGHTHOUSE_REPORTS (folder for full JSON reports), CHROMIUM_PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ ! -d tools/lighthouse/node_modules/lighthouse ]]; then
   (cd tools/lighthouse && npm ci --no-audit --no-fund >/dev/null)
 fi
+# The rules that judge a page, checked first.
+node --test tools/lighthouse/judge.test.mjs >/dev/null
 source bench/lib.sh
 find_chromium
 
@@ -26,7 +25,7 @@ read -r http_port port < <(python3 -c 'import socket
 a, b = socket.socket(), socket.socket()
 a.bind(("127.0.0.1", 0)); b.bind(("127.0.0.1", 0))
 print(a.getsockname()[1], b.getsockname()[1])')
-SITE_ADDRESS=localhost STUDIO_HTTP_PORT=$http_port STUDIO_HTTPS_PORT=$port SITE_ROOT="${LIGHTHOUSE_SITE_ROOT:-site/dist}" STUDIO_ADMIN=off \
+SITE_ADDRESS=localhost STUDIO_HTTP_PORT=$http_port STUDIO_HTTPS_PORT=$port SITE_ROOT=site/dist STUDIO_ADMIN=off \
   XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config" \
   bin/studio run --config Caddyfile >"$state/server.log" 2>&1 &
 pids+=($!)

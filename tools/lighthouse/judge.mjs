@@ -1,6 +1,6 @@
 // How run.mjs judges a page: which of its runs counts, and what in that run
 // fails the script. Kept apart from run.mjs (which starts a browser) so that
-// `make test` can check the rules without Lighthouse: judge.test.mjs.
+// judge.test.mjs checks the rules without Lighthouse, before each run.
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -15,9 +15,9 @@ export const wantsReruns = (lhr) => !lhr.runtimeError && perfScore(lhr) < 100;
 /**
  * The run that stands for the page: of the runs Lighthouse recorded, the one
  * with the median performance score, the lower middle of an even count. Not
- * Lighthouse's computeMedianRun, which weighs the paint metrics and picked a
- * 100 out of 99, 99 and 100 (docs/performance.md, section 3). If no run was
- * recorded, the first, whose error the table then reports.
+ * Lighthouse's computeMedianRun, which weighs the paint metrics and can pick
+ * a 100 out of 99, 99 and 100. If no run was recorded, the first, whose
+ * error the table then reports.
  *
  * @template {{ lhr: any }} R
  * @param {R[]} runs

@@ -9,17 +9,14 @@
 //
 // A page under 100 performance runs RERUNS more times (default 2), and the
 // run with the median performance score (the lower middle of an even count)
-// is the one reported and checked: one run's score moves with the machine
-// (docs/performance.md, section 3). The table lists every run's score and
-// blocking time, and for a run under 100 the audits that cost it points.
-// RERUN_ALL=1 reruns every page, and counts the pages under 100 in each
-// round: whether a page's first run fares worse than its reruns.
+// is the one reported and checked: one run's score moves with the machine.
+// The table lists every run's score and blocking time, and for a run under
+// 100 the audits that cost it points.
 //
 // Env: PHOTO_PORT (the fixture's port), CHROMIUM_PATH, LIGHTHOUSE_REPORTS
 // (a folder for the full JSON reports: the judged run's as <page>.json and,
-// for a page run more than once, each run's as <page>.run<n>.json),
-// LIGHTHOUSE_ARTIFACTS=1 (also keep each run's trace and network log there,
-// for lcp-graph.mjs), ONLY (a regexp of paths to run).
+// for a page run more than once, each run's as <page>.run<n>.json), ONLY (a
+// regexp of paths to run).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -36,7 +33,6 @@ if (!base || !photoPort) {
 const chromiumFlags = JSON.parse(readFileSync(new URL('../../e2e/support/chromium-flags.json', import.meta.url), 'utf8'));
 const MIN_PERFORMANCE = Number(process.env.MIN_PERFORMANCE ?? 95);
 const RERUNS = Number(process.env.RERUNS ?? 2);
-const RERUN_ALL = Boolean(process.env.RERUN_ALL);
 const reports = process.env.LIGHTHOUSE_REPORTS;
 
 const sitemap = await (await fetch(new URL('/sitemap.xml', base))).text();
@@ -81,7 +77,7 @@ try {
   await lighthouse(new URL(pages[0], base).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   for (const page of pages) {
     const runs = [await audit(page)];
-    if (RERUN_ALL || wantsReruns(runs[0].lhr)) {
+    if (wantsReruns(runs[0].lhr)) {
       for (let i = 0; i < RERUNS; i++) runs.push(await audit(page));
     }
     const result = medianRun(runs);
@@ -90,7 +86,6 @@ try {
       mkdirSync(reports, { recursive: true });
       const name = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_');
       writeFileSync(path.join(reports, `${name}.json`), result.report);
-      if (process.env.LIGHTHOUSE_ARTIFACTS) writeFileSync(path.join(reports, `${name}.artifacts.json`), JSON.stringify(result.artifacts));
       if (runs.length > 1) runs.forEach((r, i) => writeFileSync(path.join(reports, `${name}.run${i + 1}.json`), r.report));
     }
     const scores = scoresOf(lhr);
@@ -102,7 +97,7 @@ try {
     // costliest first (home's 99s: LCP 0.98 and first paint 0.99 together).
     const lost = (r) => (perfScore(r.lhr) < 100 && !r.lhr.runtimeError ? ` [${pointsLost(r.lhr, 'performance').join(', ')}]` : '');
     const runScores = runs.length > 1 ? runs.map((r) => `${perfScore(r.lhr)}/${tbtOf(r)}${lost(r)}`).join(' ') : '';
-    rows.push({ page, scores, runScores, runs: runs.map((r) => perfScore(r.lhr)), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
+    rows.push({ page, scores, runScores, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), misses });
     const s = scores.map((n) => String(n).padStart(5)).join('');
     const of = runScores ? `   (the median of ${runs.length} runs, perf/TBT ms: ${runScores})` : '';
     console.log(`${page.padEnd(24)}${s}   LCP ${(rows.at(-1).lcp / 1000).toFixed(2)} s${of}${misses.length ? '   FAIL ' + misses.join('; ') : ''}`);
@@ -117,10 +112,6 @@ for (const r of rows) {
   console.log(
     `${r.page.padEnd(24)}${p} ${a} ${b} ${s} ${(r.fcp / 1000).toFixed(2).padStart(8)} ${(r.lcp / 1000).toFixed(2).padStart(7)} ${Math.round(r.tbt).toString().padStart(7)} ${r.cls.toFixed(3).padStart(7)}   ${r.runScores}`.trimEnd(),
   );
-}
-if (RERUN_ALL) {
-  const round = (i) => rows.filter((r) => r.runs[i] < 100).length;
-  console.log(`\npages under 100 in each round: ${Array.from({ length: RERUNS + 1 }, (_, i) => `run ${i + 1}: ${round(i)}`).join(', ')} (of ${rows.length})`);
 }
 const min = (i) => Math.min(...rows.map((r) => r.scores[i]));
 console.log(`\n${rows.length} pages; lowest: performance ${min(0)}, accessibility ${min(1)}, best practices ${min(2)}, SEO ${min(3)}`);
