@@ -103,7 +103,7 @@ test('@mobile text spacing (WCAG 1.4.12): with a reader\'s wider line, letter an
   await expect(page).toHaveURL(/\/blog\/\d+$/);
   await check('a post');
   await page.getByRole('link', { name: 'Chowk Design Studio, home' }).first().click();
-  await page.getByRole('tabpanel').getByRole('link').first().click();
+  await page.getByRole('list', { name: 'Projects' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/portfolio\/\d+$/);
   await check('a project');
 

@@ -58,7 +58,7 @@ test.describe('admin: nothing is ever silently lost', () => {
   test('a change in one tab shows in another open tab without a reload', async ({ page, context }) => {
     const visitor = await context.newPage();
     await visitor.goto('/#work');
-    await expect(visitor.getByRole('tabpanel').getByRole('link')).toHaveCount(12);
+    await expect(visitor.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(12);
 
     // The owner switches to the admin tab (a tab in the background gets no
     // animation frames, and every click there would wait for one).
@@ -69,7 +69,7 @@ test.describe('admin: nothing is ever silently lost', () => {
     await confirmDialog(page, 'Delete');
     await expect(toast(page, 'Portfolio item deleted')).toBeVisible();
 
-    await expect(visitor.getByRole('tabpanel').getByRole('link')).toHaveCount(11);
+    await expect(visitor.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(11);
     await expect(visitor.getByRole('link', { name: /Byculla Irani Café/ })).toHaveCount(0);
   });
 

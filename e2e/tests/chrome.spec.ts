@@ -172,7 +172,7 @@ test.describe('shared chrome: mobile menu @mobile', () => {
 
   test('the portfolio grid is one column on a phone', async ({ page }) => {
     await page.goto('/');
-    const cards = page.getByRole('tabpanel').getByRole('listitem');
+    const cards = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     const boxes = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
     expect(boxes[0].x).toBe(boxes[1].x);
     expect(boxes[1].y).toBeGreaterThan(boxes[0].y);

@@ -230,27 +230,28 @@ test.describe('home: landing, work, about', () => {
     }
   });
 
-  test('work: filter tabs show one category at a time; cards link to their project with an upper-case badge', async ({ page }) => {
+  test('work: the filter shows one category at a time', async ({ page }) => {
     await page.goto('/#work');
-    const tabs = page.getByRole('tablist', { name: 'Filter projects by category' });
-    await expect(tabs.getByRole('tab')).toHaveText(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
-    await expect(tabs.getByRole('tab', { name: 'ALL WORKS' })).toHaveAttribute('aria-selected', 'true');
-    const cards = page.getByRole('tabpanel').getByRole('link');
+    const filter = page.getByRole('group', { name: 'Filter projects by category' });
+    await expect(filter.getByRole('button')).toHaveText(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
+    await expect(filter.getByRole('button', { name: 'ALL WORKS' })).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+    await expect(cards).toHaveCount(12);
+
+    await filter.getByRole('button', { name: 'SPACE DESIGN' }).click();
+    await expect(filter.getByRole('button', { name: 'SPACE DESIGN' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('button', { name: 'ALL WORKS' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) await expect(card).toContainText('SPACE DESIGN');
+  });
+
+  test('work: each card links to its project with an upper-case badge', async ({ page }) => {
+    await page.goto('/#work');
+    const cards = page.getByRole('list', { name: 'Projects' }).getByRole('link');
     await expect(cards).toHaveCount(12);
     // Each card is one link named by its project.
     await expect(page.getByRole('link', { name: /Byculla Irani Café/ })).toHaveAttribute('href', '/portfolio/1');
-
-    await tabs.getByRole('tab', { name: 'SPACE DESIGN' }).click();
-    await expect(tabs.getByRole('tab', { name: 'SPACE DESIGN' })).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.getByRole('tab', { name: 'ALL WORKS' })).toHaveAttribute('aria-selected', 'false');
-    await expect(cards).toHaveCount(3);
-    for (const card of await cards.all()) await expect(card).toContainText('SPACE DESIGN');
-
-    // Arrow keys move between tabs, as in any tab list.
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.getByRole('tab', { name: 'PRINT' })).toHaveAttribute('aria-selected', 'true');
-    await expect(cards).toHaveCount(3);
-
+    await expect(cards.first()).toContainText('BRANDING');
     await cards.first().click();
     await expect(page).toHaveURL(/\/portfolio\/\d+$/);
   });
@@ -262,10 +263,10 @@ test.describe('home: landing, work, about', () => {
   // around it (SmoothScrollInPage) must not turn it into a scroll.
   test('work: Back from a project finds the filter chosen and the place in the grid as left, at once; Forward the project at its top; a reload keeps them; a new visit starts at ALL WORKS', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    const tabs = page.getByRole('tablist', { name: 'Filter projects by category' });
-    const selected = tabs.getByRole('tab', { selected: true });
-    await tabs.getByRole('tab', { name: 'SPACE DESIGN' }).click();
-    const card = page.getByRole('tabpanel').getByRole('link', { name: /Colaba Handloom Store/ });
+    const filter = page.getByRole('group', { name: 'Filter projects by category' });
+    const selected = filter.getByRole('button', { pressed: true });
+    await filter.getByRole('button', { name: 'SPACE DESIGN' }).click();
+    const card = page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: /Colaba Handloom Store/ });
     await card.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
     await card.click();
@@ -276,7 +277,7 @@ test.describe('home: landing, work, about', () => {
     const positions = await trackScrolling(page);
     await page.goBack();
     await expect(selected).toHaveText('SPACE DESIGN');
-    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(3);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     await expect(card).toBeInViewport();
     expect(await positions(), 'a jump, not a scroll through the page').toBeLessThanOrEqual(2);
@@ -296,13 +297,13 @@ test.describe('home: landing, work, about', () => {
     await expect(page).toHaveURL(/\/about$/);
     await page.getByRole('banner').getByRole('link', { name: 'Chowk Design Studio, home' }).click();
     await expect(selected).toHaveText('ALL WORKS');
-    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(12);
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(12);
     expect(consoleErrors, 'no hydration error on the reload').toEqual([]);
   });
 
   test('work: the grid has 3 columns on large screens and 2 on medium', async ({ page }) => {
     await page.goto('/#work');
-    const items = page.getByRole('tabpanel').getByRole('listitem');
+    const items = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     // Measured in one pass, so a smooth scroll in progress cannot skew it.
     const rowOf = () =>
       items.evaluateAll((els) => {

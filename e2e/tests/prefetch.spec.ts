@@ -13,7 +13,7 @@ const scriptsRequested = (page: Page) => pathsRequested(page, 'script');
  */
 const settle = (page: Page) => page.evaluate(() => 0);
 
-const HOVER_MS = 100; // site/src/app/prefetchOnIntent.ts
+const HOVER_MS = 100; // site/src/lib/prefetchOnIntent.ts
 const aboutChunk = /^\/assets\/AboutPage-[\w-]+\.js$/;
 
 test.describe('a page’s code loads as the visitor reaches for its link', () => {

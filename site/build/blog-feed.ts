@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { blogPostPath, paths } from '../src/app/paths.ts';
+import { blogPostPath, paths } from '../src/content/paths.ts';
 import { shareableImage } from '../src/content/images.ts';
 import { journal, type BlogPost } from '../src/content/posts.ts';
 import { siteUrl, studio } from '../src/content/studio.ts';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { clientRoutes, integerParams } from '../src/app/paths.ts';
+import { clientRoutes, integerParams } from '../src/content/paths.ts';
 
 /**
  * Writes dist/routes.json from the router's own path table. The Caddy spa

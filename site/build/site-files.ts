@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { blogPostPath, paths } from '../src/app/paths.ts';
+import { blogPostPath, paths } from '../src/content/paths.ts';
 import { publicPages } from '../src/app/publicPages.ts';
 import { defaultPosts, type BlogPost } from '../src/content/posts.ts';
 import { siteUrl } from '../src/content/studio.ts';

@@ -3,7 +3,7 @@ import './styles/fonts/fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { prefetchOnIntent } from './app/prefetchOnIntent.ts';
+import { prefetchOnIntent } from './lib/prefetchOnIntent.ts';
 import { createRouter, loadMatchedRoutes, prefetchRoute, routes } from './app/router.tsx';
 
 const container = document.getElementById('root')!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { blogPostSchema } from '../lib/storage/schemas.ts';
 import * as v from 'valibot';
-import { blogPostPath, clientRoutes, integerParams } from './paths.ts';
+import { blogPostPath, clientRoutes, integerParams } from '../content/paths.ts';
 import { routes } from './router.tsx';
 
 function routePaths(tree: RouteObject[]): string[] {

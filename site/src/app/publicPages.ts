@@ -1,6 +1,6 @@
 import { defaultPortfolio } from '../content/portfolio.ts';
 import { defaultPosts } from '../content/posts.ts';
-import { blogPostPath, clientRoutes, projectPath } from './paths.ts';
+import { blogPostPath, clientRoutes, projectPath } from '../content/paths.ts';
 
 /**
  * Every public page with a fixed address: the static routes and each default

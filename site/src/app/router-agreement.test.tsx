@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { clientRoutes, integerParams } from './paths.ts';
+import { clientRoutes, integerParams } from '../content/paths.ts';
 import { routes } from './router.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import type { PortfolioCategory } from '../content/categories.ts';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../content/paths.ts';
 import { reloadOnStaleChunk } from './reloadOnStaleChunk.ts';
 import { RootLayout } from './RootLayout.tsx';
 

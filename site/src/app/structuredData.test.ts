@@ -5,7 +5,7 @@ import { defaultPosts, type BlogPost } from '../content/posts.ts';
 import { services } from '../content/service-pages.ts';
 import { siteUrl, studio } from '../content/studio.ts';
 import { team } from '../content/team.ts';
-import { servicePaths } from './paths.ts';
+import { servicePaths } from '../content/paths.ts';
 import { publicPages } from './publicPages.ts';
 import { postThings, structuredDataElement, structuredDataFor } from './structuredData.ts';
 

@@ -10,7 +10,7 @@ import { slides } from '../content/slides.ts';
 import { siteUrl, studio } from '../content/studio.ts';
 import { team } from '../content/team.ts';
 import { formatPostDate } from '../features/blog/formatPostDate.ts';
-import { blogPostPath, paths, projectPath, servicePaths } from './paths.ts';
+import { blogPostPath, paths, projectPath, servicePaths } from '../content/paths.ts';
 
 /**
  * What a prerendered page is about, for search engines (schema.org, as

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from './paths.ts';
 
 export type NavItem = { name: string; path: string };
 

@@ -2,8 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navItems } from '../../content/navigation.ts';
-import { paths } from '../../app/paths.ts';
-import { prefetchLinksIn } from '../../app/prefetchOnIntent.ts';
+import { paths } from '../../content/paths.ts';
+import { prefetchLinksIn } from '../../lib/prefetchOnIntent.ts';
 import { buttonStyles, compactButtonStyles } from '../ui/button-styles.ts';
 import { Logo } from './Logo.tsx';
 

@@ -1,27 +1,53 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-const control =
-  'mt-2 block w-full rounded-[var(--radius-card)] border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-ink aria-[invalid=true]:border-accent-dark';
+const controlBase = 'block w-full rounded-[var(--radius-card)] border border-line bg-white text-ink transition-colors focus:border-ink aria-[invalid=true]:border-accent-dark';
 
-type Common = { label: string; error?: string; hint?: string };
+/**
+ * A form control's classes: roomy on the public site, `dense` in the admin
+ * (same tokens, smaller type and padding). For a control that is not one of
+ * the fields below (a file input, a list-backed input), under a Label.
+ */
+export function controlClass(dense = false): string {
+  return dense ? `${controlBase} mt-1.5 px-3 py-2 text-sm` : `${controlBase} mt-2 px-4 py-3 text-base placeholder:text-muted/70`;
+}
+
+/** A field's label, with a quieter hint after it: "(required)", "(optional)". */
+export function Label({ htmlFor, hint, children }: { htmlFor: string; hint?: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold text-ink">
+      {children}
+      {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
+    </label>
+  );
+}
+
+type Common = {
+  label: string;
+  hint?: string;
+  /** Shown under the control, which it describes. */
+  error?: string;
+  /** Marks the control invalid where the message is given elsewhere (the admin's toast). */
+  invalid?: boolean;
+  dense?: boolean;
+  id?: string;
+};
 type ControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 /**
  * A label above its control and the error below it, in the accent's dark
  * shade with an icon; the control gets aria-invalid and aria-describedby.
  */
-function Field({ label, error, hint, id, render }: Common & { id?: string; render: (control: ControlProps) => ReactNode }) {
+function Field({ label, hint, error, invalid, dense, id, render }: Common & { render: (control: ControlProps) => ReactNode }) {
   const auto = useId();
   const fieldId = id ?? auto;
   const errorId = `${fieldId}-error`;
   return (
     <div>
-      <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
+      <Label htmlFor={fieldId} hint={hint}>
         {label}
-        {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
-      </label>
-      {render({ id: fieldId, className: control, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      </Label>
+      {render({ id: fieldId, className: controlClass(dense), 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-accent-dark">
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -32,10 +58,14 @@ function Field({ label, error, hint, id, render }: Common & { id?: string; rende
   );
 }
 
-export function TextField({ label, error, hint, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field label={label} error={error} hint={hint} id={id} render={(c) => <input {...c} {...rest} />} />;
+export function TextField({ label, hint, error, invalid, dense, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field {...{ label, hint, error, invalid, dense, id }} render={(c) => <input {...c} {...rest} />} />;
 }
 
-export function TextAreaField({ label, error, hint, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field label={label} error={error} hint={hint} id={id} render={(c) => <textarea {...c} className={`${c.className} min-h-36 resize-y`} {...rest} />} />;
+export function TextAreaField({ label, hint, error, invalid, dense, id, className = '', ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <Field {...{ label, hint, error, invalid, dense, id }} render={(c) => <textarea {...c} className={`${c.className} ${className}`} {...rest} />} />;
+}
+
+export function SelectField({ label, hint, error, invalid, dense, id, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return <Field {...{ label, hint, error, invalid, dense, id }} render={(c) => <select {...c} {...rest}>{children}</select>} />;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../lib/toaster.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { inputClass } from './components/ui.tsx';
+import { controlClass } from '../../components/ui/Field.tsx';
 import { DEMO_PASSWORD, DEMO_USERNAME, login } from './auth.ts';
 
 export function LoginScreen({ onLogin }: { onLogin: () => void }) {
@@ -31,13 +31,13 @@ export function LoginScreen({ onLogin }: { onLogin: () => void }) {
             <label htmlFor={ids.user} className="text-sm font-semibold">
               Username
             </label>
-            <input id={ids.user} name="username" autoComplete="username" required className={inputClass} value={username} onChange={(e) => setUsername(e.target.value)} />
+            <input id={ids.user} name="username" autoComplete="username" required className={controlClass(true)} value={username} onChange={(e) => setUsername(e.target.value)} />
           </div>
           <div>
             <label htmlFor={ids.pass} className="text-sm font-semibold">
               Password
             </label>
-            <input id={ids.pass} name="password" type="password" autoComplete="current-password" required className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input id={ids.pass} name="password" type="password" autoComplete="current-password" required className={controlClass(true)} value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
           <button type="submit" className={`${buttonStyles.primary} w-full`}>
             Log in

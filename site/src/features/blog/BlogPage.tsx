@@ -1,4 +1,5 @@
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { FilterPills } from '../../components/ui/FilterPills.tsx';
 import { blogCategories, type BlogCategory } from '../../content/categories.ts';
 import { BLOG_PAGE_SIZE } from '../../content/constants.ts';
 import { journal } from '../../content/posts.ts';
@@ -26,24 +27,12 @@ export function BlogPage() {
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-muted">{journal.intro}</p>
 
-      <div role="group" aria-label="Filter posts by category" className="mt-12 flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={active === f}
-            onClick={() => setActive(f)}
-            className="rounded-full border border-line px-4 py-2 text-sm font-medium transition-colors hover:border-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper"
-          >
-            {f}
-          </button>
-        ))}
-      </div>
+      <FilterPills label="Filter posts by category" options={filters} value={active} onChange={setActive} className="mt-12" />
 
       {listed.length === 0 ? (
         <p className="mt-12 rounded border border-dashed border-line p-10 text-center text-muted">No posts in {active} yet.</p>
       ) : (
-        <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Posts" className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
           {listed.map((p, i) => (
             <li key={p.id}>
               <PostCard post={p} first={i === 0} />

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../content/paths.ts';
 import { CoverImage } from '../../components/ui/CoverImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { blogPostPath } from '../../app/paths.ts';
+import { blogPostPath } from '../../content/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import type { BlogPost } from '../../content/posts.ts';
 import { PostDate } from './PostDate.tsx';

@@ -76,7 +76,7 @@ export function ContactPage() {
               <TextField label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
               <TextField label="Company" hint="(optional)" name="company" autoComplete="organization" value={values.company} onChange={set('company')} />
               <div className="sm:col-span-2">
-                <TextAreaField label="Message" hint="(required)" name="message" required value={values.message} onChange={set('message')} />
+                <TextAreaField label="Message" className="min-h-36 resize-y" hint="(required)" name="message" required value={values.message} onChange={set('message')} />
               </div>
               <div className="sm:col-span-2">
                 <SendButton sending={sending} />

@@ -37,7 +37,7 @@ export function HomeContactForm() {
           <TextField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => change('name', e.target.value)} />
           <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => change('email', e.target.value)} />
         </div>
-        <TextAreaField label="Message" name="message" value={values.message} error={errors.message} onChange={(e) => change('message', e.target.value)} />
+        <TextAreaField label="Message" className="min-h-36 resize-y" name="message" value={values.message} error={errors.message} onChange={(e) => change('message', e.target.value)} />
         <div>
           <SendButton sending={sending} />
         </div>

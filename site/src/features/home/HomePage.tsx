@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { servicePaths } from '../../app/paths.ts';
+import { servicePaths } from '../../content/paths.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 import { aboutStudio } from '../../content/home.ts';
@@ -9,7 +9,7 @@ import { serviceSummaries } from '../../content/services.ts';
 import { studio } from '../../content/studio.ts';
 import { contentCollection, defaultContentItems, useCollection } from '../../lib/storage/index.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { PortfolioGrid } from '../portfolio/PortfolioGrid.tsx';
+import { PortfolioGrid } from '../../components/portfolio/PortfolioGrid.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HomeContactForm } from './HomeContactForm.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Star } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths, servicePaths } from '../../app/paths.ts';
+import { paths, servicePaths } from '../../content/paths.ts';
 import { CoverImage } from '../../components/ui/CoverImage.tsx';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -9,7 +9,7 @@ import { projectGallery } from '../../content/portfolio.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
 import { projectSections } from './projectSections.ts';
-import { usePortfolio } from './usePortfolio.ts';
+import { usePortfolio } from '../../components/portfolio/usePortfolio.ts';
 
 
 // The gallery's five photos on three columns: the first large (two columns,

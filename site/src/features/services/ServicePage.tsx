@@ -3,7 +3,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import type { PortfolioCategory } from '../../content/categories.ts';
 import { services } from '../../content/service-pages.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { PortfolioGrid } from '../portfolio/PortfolioGrid.tsx';
+import { PortfolioGrid } from '../../components/portfolio/PortfolioGrid.tsx';
 
 /** One service: title, intro, what it covers, and that category's projects (no filter tabs). */
 export function ServicePage({ category }: { category: PortfolioCategory }) {

@@ -16,7 +16,7 @@ export const portfolioItemSchema = v.object({
 });
 
 export const blogPostSchema = v.object({
-  // Written in digits in its URL (/blog/12): the server relies on it (integerParams in app/paths.ts).
+  // Written in digits in its URL (/blog/12): the server relies on it (integerParams in content/paths.ts).
   id: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
   title: text,
   excerpt: text,

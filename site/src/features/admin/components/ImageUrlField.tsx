@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useCollection } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { STOCK_HOST } from '../../../content/images.ts';
-import { inputClass, Label } from './ui.tsx';
+import { controlClass, Label } from '../../../components/ui/Field.tsx';
 
 /**
  * An image field: type a URL, or pick an upload from the image library
@@ -21,14 +21,14 @@ export function ImageUrlField({ value, onChange, required, invalid }: { value: s
     <div className="@container">
       <div className="grid grid-cols-1 gap-3 @xl:grid-cols-2">
         <div>
-          <Label htmlFor={ids.url} required={required}>
+          <Label htmlFor={ids.url} hint={required ? '(required)' : undefined}>
             Image URL
           </Label>
           <input
             id={ids.url}
             type="url"
             inputMode="url"
-            className={inputClass}
+            className={controlClass(true)}
             placeholder={isData ? 'Using an uploaded image' : 'https://…'}
             value={isData ? '' : value}
             aria-invalid={invalid || undefined}
@@ -44,7 +44,7 @@ export function ImageUrlField({ value, onChange, required, invalid }: { value: s
         </div>
         <div>
           <Label htmlFor={ids.pick}>Or pick from the image library</Label>
-          <select id={ids.pick} className={inputClass} value={picked?.id ?? ''} onChange={(e) => onChange(images.find((i) => i.id === e.target.value)?.url ?? '')}>
+          <select id={ids.pick} className={controlClass(true)} value={picked?.id ?? ''} onChange={(e) => onChange(images.find((i) => i.id === e.target.value)?.url ?? '')}>
             <option value="">{images.length ? 'No library image' : 'The library is empty'}</option>
             {images.map((i) => (
               <option key={i.id} value={i.id}>

@@ -1,68 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** Denser admin form pieces, on the same tokens as the public site. */
+/** The admin's own pieces, on the same tokens as the public site (its fields: components/ui/Field.tsx, dense). */
 
-export const inputClass =
-  'mt-1.5 block w-full rounded-[var(--radius-card)] border border-line bg-white px-3 py-2 text-sm text-ink focus:border-ink aria-[invalid=true]:border-accent-dark';
 export const smallButton =
   'inline-flex items-center gap-1.5 rounded-[var(--radius-card)] border border-line bg-white px-3 py-1.5 text-sm font-medium hover:border-ink disabled:opacity-60';
 export const dangerButton =
   'inline-flex items-center gap-1.5 rounded-[var(--radius-card)] border border-line bg-white px-3 py-1.5 text-sm font-medium text-accent-dark hover:border-accent-dark';
-
-export function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-semibold">
-      {children}
-      {required && <span className="ml-1 font-normal text-muted">(required)</span>}
-    </label>
-  );
-}
-
-type FieldProps = { label: string; required?: boolean; invalid?: boolean };
-
-/** A labelled text input; `invalid` marks it for assistive tech after a failed save. */
-export function InputField({ label, required, invalid, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <input id={id} className={inputClass} aria-invalid={invalid || undefined} {...rest} />
-    </div>
-  );
-}
-
-export function TextAreaField({ label, required, invalid, className = '', ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <textarea id={id} className={`${inputClass} ${className}`} aria-invalid={invalid || undefined} {...rest} />
-    </div>
-  );
-}
-
-export function SelectField({
-  label,
-  required,
-  children,
-  ...rest
-}: { label: string; required?: boolean; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <select id={id} className={inputClass} {...rest}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** A panel: the add/edit form or the list beside it. */
 export function Panel({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {

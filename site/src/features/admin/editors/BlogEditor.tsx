@@ -10,7 +10,8 @@ import { isEmptyHtml } from '../../../lib/trustedHtml.ts';
 import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
 import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
-import { EmptyState, inputClass, InputField, Label, Panel, SelectField, TextAreaField, today } from '../components/ui.tsx';
+import { controlClass, Label, SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { EmptyState, Panel, today } from '../components/ui.tsx';
 import { nextPostId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
@@ -99,21 +100,21 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'}>
         <form id={ed.formId} onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'} className="grid grid-cols-1 gap-4">
-          <InputField label="Title" required value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
-          <TextAreaField label="Excerpt" required rows={2} value={f.excerpt} invalid={missing(f.excerpt)} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
+          <TextField dense label="Title" hint="(required)" value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          <TextAreaField dense label="Excerpt" hint="(required)" rows={2} value={f.excerpt} invalid={missing(f.excerpt)} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
           {/* Author and date side by side only in a form wide enough for both (a container query). */}
           <div className="@container">
             <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2">
-              <InputField label="Author" required value={f.author} invalid={missing(f.author)} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
+              <TextField dense label="Author" hint="(required)" value={f.author} invalid={missing(f.author)} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
               <div>
                 <Label htmlFor={ids.date}>Date</Label>
                 {/* Free text: the default posts carry dates such as 'October 14, 2026' that a date picker would blank out. */}
-                <input id={ids.date} className={inputClass} placeholder="yyyy-mm-dd" aria-describedby={`${ids.date}-hint`} value={f.date} onChange={(e) => ed.setForm({ ...f, date: e.target.value })} />
+                <input id={ids.date} className={controlClass(true)} placeholder="yyyy-mm-dd" aria-describedby={`${ids.date}-hint`} value={f.date} onChange={(e) => ed.setForm({ ...f, date: e.target.value })} />
                 <p id={`${ids.date}-hint`} className="mt-1 text-xs text-muted">Today if left empty.</p>
               </div>
             </div>
           </div>
-          <SelectField label="Category" required value={f.category} aria-invalid={(tried && !isCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
+          <SelectField dense label="Category" hint="(required)" value={f.category} aria-invalid={(tried && !isCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
             <option value="">Choose a category</option>
             {blogCategories.map((c) => (
               <option key={c} value={c}>
@@ -124,7 +125,7 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
           <ImageUrlField value={f.image} onChange={(image) => ed.setForm({ ...f, image })} />
           <div>
             <Label htmlFor={ids.content}>Content (HTML)</Label>
-            <textarea id={ids.content} rows={8} className={`${inputClass} font-mono`} value={f.content} onChange={(e) => ed.setForm({ ...f, content: e.target.value })} />
+            <textarea id={ids.content} rows={8} className={`${controlClass(true)} font-mono`} value={f.content} onChange={(e) => ed.setForm({ ...f, content: e.target.value })} />
             <p className="mt-1 text-xs text-muted">Paragraphs, headings, lists, links and images are kept; scripts, styles and event handlers are removed before anything is shown. An image shows from {new URL(STOCK_HOST).host} or the image library; from any other site the page shows its alt text in a tinted block instead.</p>
           </div>
           <PreviewOrNote html={f.content} />

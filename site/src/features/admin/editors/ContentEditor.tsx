@@ -2,7 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { type ContentItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
-import { EmptyState, inputClass, InputField, Label, Panel, TextAreaField } from '../components/ui.tsx';
+import { controlClass, Label, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { EmptyState, Panel } from '../components/ui.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
@@ -39,10 +40,10 @@ export function ContentEditor({ confirm, onUnsavedChange }: EditorProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Add content' : 'Edit content'}>
         <form id={ed.formId} onSubmit={submit} aria-label={ed.mode === 'add' ? 'Add content' : 'Edit content'} className="grid grid-cols-1 gap-4">
-          <InputField label="Title" placeholder="New Content" value={ed.form.title} onChange={(e) => ed.setForm({ ...ed.form, title: e.target.value })} />
+          <TextField dense label="Title" placeholder="New Content" value={ed.form.title} onChange={(e) => ed.setForm({ ...ed.form, title: e.target.value })} />
           <div>
             <Label htmlFor={ids.section}>Section</Label>
-            <input id={ids.section} className={inputClass} placeholder="general" list="content-sections" value={ed.form.section} onChange={(e) => ed.setForm({ ...ed.form, section: e.target.value })} />
+            <input id={ids.section} className={controlClass(true)} placeholder="general" list="content-sections" value={ed.form.section} onChange={(e) => ed.setForm({ ...ed.form, section: e.target.value })} />
             <datalist id="content-sections">
               <option value="hero" />
               <option value="about" />
@@ -50,7 +51,7 @@ export function ContentEditor({ confirm, onUnsavedChange }: EditorProps) {
               <option value="general" />
             </datalist>
           </div>
-          <TextAreaField label="Content" rows={5} value={ed.form.content} onChange={(e) => ed.setForm({ ...ed.form, content: e.target.value })} />
+          <TextAreaField dense label="Content" rows={5} value={ed.form.content} onChange={(e) => ed.setForm({ ...ed.form, content: e.target.value })} />
           <FormButtons mode={ed.mode} onCancel={ed.reset} addLabel="Add content" />
         </form>
       </Panel>

@@ -3,7 +3,8 @@ import { notify } from '../../../lib/toaster.ts';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { read, useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { EmptyState, InputField, inputClass, Label, Panel, today } from '../components/ui.tsx';
+import { controlClass, Label, TextField } from '../../../components/ui/Field.tsx';
+import { EmptyState, Panel, today } from '../components/ui.tsx';
 import { DeleteButton } from '../components/EditorParts.tsx';
 import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError, UnreadableImageError } from '../imageFile.ts';
 import { timestampId } from '../useCollectionEditor.ts';
@@ -78,15 +79,15 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
               id={ids.file}
               type="file"
               accept="image/*"
-              className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-sand file:px-3 file:py-1.5 file:text-sm file:font-medium`}
+              className={`${controlClass(true)} file:mr-3 file:rounded file:border-0 file:bg-sand file:px-3 file:py-1.5 file:text-sm file:font-medium`}
               onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
             />
             <p className="mt-1 text-xs text-muted">JPEG, PNG, WebP or GIF. Large photos are scaled to {MAX_IMAGE_SIDE} px on the longest side before they are stored.</p>
           </div>
-          <InputField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          <TextField dense label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
           <div>
             <Label htmlFor={ids.category}>Category</Label>
-            <input id={ids.category} className={inputClass} placeholder="general" list="image-categories" value={category} onChange={(e) => setCategory(e.target.value)} />
+            <input id={ids.category} className={controlClass(true)} placeholder="general" list="image-categories" value={category} onChange={(e) => setCategory(e.target.value)} />
             <datalist id="image-categories">
               <option value="slider" />
               <option value="portfolio" />

@@ -6,7 +6,8 @@ import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
-import { EmptyState, InputField, Panel, SelectField, TextAreaField } from '../components/ui.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { EmptyState, Panel } from '../components/ui.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
@@ -45,9 +46,9 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'}>
         <form id={ed.formId} onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'} className="grid grid-cols-1 gap-4">
-          <InputField label="Title" required value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
-          <TextAreaField label="Description" required rows={4} value={f.description} invalid={missing(f.description)} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
-          <SelectField label="Category" required value={f.category} aria-invalid={(tried && !isPortfolioCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
+          <TextField dense label="Title" hint="(required)" value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          <TextAreaField dense label="Description" hint="(required)" rows={4} value={f.description} invalid={missing(f.description)} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
+          <SelectField dense label="Category" hint="(required)" value={f.category} aria-invalid={(tried && !isPortfolioCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
             <option value="">Choose a category</option>
             {portfolioCategories.map((c) => (
               <option key={c} value={c}>

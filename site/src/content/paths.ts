@@ -1,4 +1,4 @@
-import type { PortfolioCategory } from '../content/categories.ts';
+import type { PortfolioCategory } from './categories.ts';
 
 /**
  * The site's client routes: the one table both the router (src/app/router.tsx)

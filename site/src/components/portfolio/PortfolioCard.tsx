@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { projectPath } from '../../app/paths.ts';
-import { StockImage } from '../../components/ui/StockImage.tsx';
+import { projectPath } from '../../content/paths.ts';
+import { StockImage } from '../ui/StockImage.tsx';
 import { categoryBadge } from '../../content/categories.ts';
 import type { PortfolioItem } from '../../content/portfolio.ts';
 
