@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { confirmDialog, expectNoToastNow, loginAsAdmin, stored, toast } from '../support/admin.ts';
-import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
+import { blockChunk, chunks, keepsFailedImports, timesFetched } from '../support/chunks.ts';
 import { apart, linesOf } from '../support/layout.ts';
 import { solidPng } from '../support/png.ts';
 import { expect, test } from '../support/test.ts';
@@ -334,7 +334,7 @@ test.describe('admin: blog posts', () => {
   });
 
   test('when the preview’s sanitizer cannot load (offline), the editor says so, keeps what was typed, and still saves', async ({ page }) => {
-    const unblock = await blockChunk(page, chunks.sanitizer);
+    await blockChunk(page, chunks.sanitizer);
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
@@ -345,12 +345,8 @@ test.describe('admin: blog posts', () => {
     await form.getByLabel('Content (HTML)').fill('<h2>Offline draft</h2>');
     await expect(form.getByRole('alert')).toHaveText('The preview could not be loaded. Check your connection: what you type is kept, and saving still works.');
 
-    // Each further edit tries the load again, and the note stays in place
-    // meanwhile: it does not blink (and is not announced again) at every keystroke.
-    let retries = 0;
-    page.on('requestfailed', (request) => {
-      if (new URL(request.url()).pathname === chunks.sanitizer) retries++;
-    });
+    // The note stays in place while the owner types: it does not blink (and
+    // is not announced again) at every keystroke.
     await form.evaluate((el) => {
       const w = window as unknown as { notesRemoved: number };
       w.notesRemoved = 0;
@@ -360,7 +356,6 @@ test.describe('admin: blog posts', () => {
       }).observe(el, { childList: true, subtree: true });
     });
     await form.getByLabel('Content (HTML)').pressSequentially('<p>Thane</p>');
-    await expect.poll(() => retries).toBeGreaterThan(0);
     await expect(form.getByRole('alert')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { notesRemoved: number }).notesRemoved)).toBe(0);
     await expect(form.getByLabel('Content (HTML)')).toHaveValue('<h2>Offline draft</h2><p>Thane</p>');
@@ -372,16 +367,21 @@ test.describe('admin: blog posts', () => {
 
     // Once saved, the form is empty again, and the note has gone with its text.
     await expect(form.getByRole('alert')).toHaveCount(0);
+  });
 
-    // Editing the post while still offline brings the note back; back online,
-    // the next edit of the text shows the preview in its place.
-    await page.getByRole('button', { name: 'Edit Written on a train', exact: true }).click();
-    const edit = page.getByRole('tabpanel').getByRole('form', { name: 'Edit blog post' });
-    await expect(edit.getByRole('alert')).toBeVisible();
+  test('when the preview’s sanitizer could not load, the next edit once the connection is back shows the preview', async ({ page }) => {
+    await page.goto('/about');
+    test.skip(await keepsFailedImports(page), 'this browser keeps a failed import: a chunk that failed loads again only with the page');
+    const unblock = await blockChunk(page, chunks.sanitizer);
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
+    await form.getByLabel('Content (HTML)').fill('<h2>Offline draft</h2>');
+    await expect(form.getByRole('alert')).toBeVisible();
     await unblock();
-    await edit.getByLabel('Content (HTML)').fill('<h2>Online again</h2>');
-    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Online again' })).toBeVisible();
-    await expect(edit.getByRole('alert')).toHaveCount(0);
+    await form.getByLabel('Content (HTML)').fill('<h2>Online again</h2>');
+    await expect(form.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Online again' })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
   test('the preview’s sanitizer comes with the admin: the connection can drop before the Blog Posts tab is opened', async ({ page, context }) => {
