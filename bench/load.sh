@@ -18,7 +18,7 @@ require wrk
 # The memory goal is set for the default 60 s. A much shorter run reads the
 # resident memory while the collector's headroom (GOGC=400) and the build
 # swapped out a moment before are still held, so its growth says little
-# (+32 % once at 5 s, +2-3 % at 30 s; docs/performance.md).
+# (+32 % once at 5 s, +2-3 % at 30 s).
 if ((DURATION < 30)); then
   echo "note: DURATION=$DURATION is under 30 s; the RSS growth below is not a measure of leaks at this length" >&2
 fi

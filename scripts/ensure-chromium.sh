@@ -6,10 +6,10 @@
 #
 #   scripts/ensure-chromium.sh          for the Playwright suite: a headless
 #                                       shell first (the suite runs 1.6x faster
-#                                       in it: docs/performance.md, section 5),
+#                                       in it),
 #                                       else a full Chromium
-#   scripts/ensure-chromium.sh --full   the desktop browser, for Lighthouse and
-#                                       bench/paint.sh, which measure what it does
+#   scripts/ensure-chromium.sh --full   the desktop browser, for Lighthouse,
+#                                       which measures what it does
 #   --find (with either)                only look: print what is found, install
 #                                       nothing (bench/lib.sh's find_chromium)
 #

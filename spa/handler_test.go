@@ -71,7 +71,7 @@ func TestBuildWithoutShellIsRefused(t *testing.T) {
 // The container's health check asks /healthz over loopback every 30 s, and a
 // load balancer asks it every few seconds from a trusted proxy's address
 // with no visitor behind it (no X-Forwarded-For): both are marked log_skip,
-// so access_log leaves them out. The same request from another host (a
+// so Caddy's access log leaves them out. The same request from another host (a
 // monitor, or a visitor through the balancer), and any other path, are
 // logged.
 func TestHealthChecksOfTheContainerAndTheBalancerAreLeftOutOfTheAccessLog(t *testing.T) {

@@ -231,8 +231,7 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, _ caddyhttp.Hand
 			// Docker and load balancers keep their probes' results; in the
 			// access log they would be most of a quiet site's lines. Marked
 			// here, not by a log_skip route in the Caddyfile, which every
-			// request would pay for (2–6 % of the requests/s,
-			// docs/performance.md).
+			// request would pay for.
 			caddyhttp.SetVar(r.Context(), caddyhttp.LogSkipVar, true)
 		}
 		hdr.Set("Cache-Control", "no-store")

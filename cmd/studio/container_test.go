@@ -414,8 +414,8 @@ func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *test
 }
 
 // Behind something that forwards the public 443 to the host's HTTPS_PORT,
-// visitors use 443: the site listens there inside, as before, and its
-// redirect names no port.
+// visitors use 443: the site listens there inside, and its redirect names
+// no port.
 func TestComposeBehindAForwardedPortListensOnThePublicOne(t *testing.T) {
 	s, _ := loadCompose(t, "HTTPS_PORT=8443", publicHTTPSPortEnv+"=443").GetService("site")
 	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "443" {

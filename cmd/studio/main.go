@@ -20,7 +20,7 @@ import (
 // itself, held for the life of the process, so at 100 the collector runs
 // after every few MB of per-request garbage. At 400 the server answered
 // 6–25 % more requests per second in the runs measured, for 30–50 MB more
-// memory; 800 gained nothing beyond the noise (docs/performance.md). GOGC in
+// memory; 800 gained nothing beyond the noise. GOGC in
 // the environment still wins.
 const defaultGCPercent = 400
 

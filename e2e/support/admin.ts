@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect } from './test.ts';
+import { expect, visit } from './test.ts';
 
 /** Opens /admin and logs in with the demo credentials. */
 export async function loginAsAdmin(page: Page) {
-  await page.goto('/admin');
+  await visit(page, '/admin');
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('admin123');
   await page.getByRole('button', { name: 'Log in' }).click();

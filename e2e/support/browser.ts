@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
  *
  * A headless shell is the same engine without the desktop browser's
  * per-profile services. Every test opens a new browser context, so the suite
- * runs 1.6x faster in it (docs/performance.md, section 5; `bench/suite.sh`).
+ * runs 1.6x faster in it.
  * It cannot open a window, so a headed run (`--headed`, `--debug`) skips it.
  * Returns undefined also when nothing is found, to let Playwright report its
  * own "not installed" error.
@@ -64,10 +64,10 @@ function safe(f: () => string): string | undefined {
 
 /**
  * Flags for a headless run on a closed network (no background calls home).
- * A JSON file, so the Lighthouse runner and bench/paint.mjs (plain Node, no
- * TypeScript) read the same list.
+ * A JSON file, so the Lighthouse runner (plain Node, no TypeScript) reads
+ * the same list.
  */
 export const chromiumArgs: string[] = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 
-/** The suite's process model (support/process-model.mjs, shared with bench/test-cost.mjs). */
+/** The suite's process model (support/process-model.mjs). */
 export { processModelArgs } from './process-model.mjs';

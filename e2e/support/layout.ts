@@ -22,8 +22,7 @@ export function apart(a: Box, b: Box): boolean {
  * painted, so every lazy image on the way starts loading, as for a visitor
  * reading down the page. One jump to the end would start only the last
  * screens' photos; a smooth scroll would paint every frame of the way, which
- * checks nothing more and cost the walks a tenth of their CPU
- * (docs/performance.md, section 5).
+ * checks nothing more and cost the walks a tenth of their CPU.
  */
 export function scrollThroughPage(page: Page): Promise<void> {
   return page.evaluate(async () => {

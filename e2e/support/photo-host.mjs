@@ -33,7 +33,7 @@ const certificate = () => readFileSync(new URL('photo-host/cert.pem', fixtures))
  * Done in the browser's resolver, not by Playwright's request routing: a
  * route pauses every request of the test for a round trip to the test's
  * process and turns off the browser's cache, and the suite takes 0.93x the
- * time without (docs/performance.md, section 5; bench/test-cost.sh). A test
+ * time without. A test
  * that wants other answers (a broken photo, a big one) still routes its own.
  *
  * @param {number | string} port

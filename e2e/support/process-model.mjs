@@ -1,14 +1,12 @@
 // The suite's process model, on top of chromium-flags.json (the suite's
 // alone: Lighthouse and the benches measure the browser as visitors run it).
-// Plain JavaScript, so that bench/test-cost.mjs starts the browser as the
-// suite does from the same list.
+// Plain JavaScript, so that the Playwright config reads it as it is.
 //
 // A test's new page starts on about:blank in a renderer process of its own,
 // and Chromium started a second one for the site the test then opened: two
 // process starts in every test. With a limit of one renderer, the first
 // navigation takes over the blank page's process, and the suite uses about
-// 5 % less CPU (docs/performance.md, section 5; `VARIANTS='shell
-// shell-default' bash bench/suite.sh`). `--site-per-process` keeps the
+// 5 % less CPU. `--site-per-process` keeps the
 // desktop browser's site isolation, which the headless shell leaves out and
 // which the limit would otherwise give up: another site (http://localhost
 // beside http://127.0.0.1, https://localhost) still gets a process of its own.

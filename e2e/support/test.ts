@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const STOCK_PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
 
@@ -15,21 +15,6 @@ type Fixtures = {
  * differently.
  */
 export const test = base.extend<Fixtures>({
-  // Prerendered pages are visible before React hydrates them, and a click
-  // that lands before hydration does nothing. Every navigation of an app page
-  // therefore waits for hydration (the toast region mounts right after it),
-  // as a visitor's first tap effectively does.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html')) {
-        await waitForHydration(page).catch(() => {}); // the router's error page has no layout: nothing to wait for
-      }
-      return response;
-    };
-    await use(page);
-  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -42,8 +27,23 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Opens `url` as a visitor does: navigates, then waits until the app has
+ * hydrated. A prerendered page is visible before React runs it, and a click
+ * that lands before then does nothing, as a visitor's first tap effectively
+ * waits. A response that is not a page of the app (a plain-text 404, the
+ * router's error page, which has no layout) is returned once it has loaded.
+ */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  if (response?.headers()['content-type']?.startsWith('text/html')) {
+    await waitForHydration(page).catch(() => {});
+  }
+  return response;
+}
+
 /** Resolves once the app has hydrated: the layout mounts its toast region right after. */
-export async function waitForHydration(page: import('@playwright/test').Page, timeout = 5_000) {
+export async function waitForHydration(page: Page, timeout = 5_000) {
   await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached', timeout });
 }
 
@@ -61,7 +61,7 @@ export async function waitForHydration(page: import('@playwright/test').Page, ti
  * lead. A late call pauses the clock before it throws, so the page's time
  * then stands still, and a second call from that time cannot be late.
  */
-export async function freezeClock(page: import('@playwright/test').Page, ahead = 1000) {
+export async function freezeClock(page: Page, ahead = 1000) {
   const pauseAhead = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
   try {
     await pauseAhead();

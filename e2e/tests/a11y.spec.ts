@@ -1,15 +1,15 @@
 import { loginAsAdmin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { clippedTexts, expectLayoutHolds, useTextSpacing } from '../support/layout.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 // One page of each template (the four service pages share one; the missing post and
 // project share the not-found layout). `make lighthouse` runs axe on every public page.
 const routes = ['/', '/branding', '/about', '/contact', '/blog', '/blog/1', '/portfolio/2', '/no-such-page', '/blog/999'];
 
 for (const path of routes) {
-  test(`axe (WCAG 2.2 AA, colour contrast included) finds no violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+    await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -17,8 +17,8 @@ for (const path of routes) {
 
 // The check above can only pass if it can also fail: two faults put into a
 // page by hand are named, each with the element at fault.
-test('the axe check names a violation: faint text and a photo with no text alternative added to a page', async ({ page }) => {
-  await page.goto('/about');
+test('the axe check reports faint text and a photo without alt text', async ({ page }) => {
+  await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
     const faint = document.createElement('p');
@@ -36,20 +36,20 @@ test('the axe check names a violation: faint text and a photo with no text alter
 });
 
 test('axe finds no violation on the home form with its errors showing', async ({ page }) => {
-  await page.goto('/#contact');
+  await visit(page, '/#contact');
   await page.getByRole('form', { name: 'Contact the studio' }).getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please enter your name')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('@mobile axe finds no violation with the mobile menu open', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('axe finds no violation on the admin login, with the invalid-credentials toast showing', async ({ page }) => {
-  await page.goto('/admin');
+test('axe finds no violation on the admin login with its error toast showing', async ({ page }) => {
+  await visit(page, '/admin');
   await page.getByLabel('Username').fill('x');
   await page.getByLabel('Password').fill('y');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -58,7 +58,7 @@ test('axe finds no violation on the admin login, with the invalid-credentials to
 });
 
 for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
-  test(`axe finds no violation on the admin ${tab} tab, with its validation showing`, async ({ page }) => {
+  test(`axe finds no violation on the admin ${tab} tab with its validation showing`, async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: /^(Add|Upload|Create)/ }).click();
@@ -74,7 +74,7 @@ for (const tab of ['Content', 'Images', 'Portfolio Items', 'Blog Posts']) {
 // where the header first holds all seven links beside Get Started, going from
 // page to page as a visitor does (the reader's stylesheet stays), then in the
 // admin's four tabs.
-test('@mobile text spacing (WCAG 1.4.12): with a reader\'s wider line, letter and word spacing, no page scrolls sideways, no text is cut off and the menu button stays on the screen, at 320 and 1024 px', async ({ page }) => {
+test("@mobile a reader's wider text spacing neither cuts text off nor makes a page scroll sideways", async ({ page }) => {
   test.setTimeout(60_000); // many pages, each at two widths
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   const check = async (where: string) => {
@@ -82,7 +82,7 @@ test('@mobile text spacing (WCAG 1.4.12): with a reader\'s wider line, letter an
     await expect(menuButton, `${where}: the menu button`).toBeInViewport({ ratio: 1 });
   };
   await page.setViewportSize({ width: 320, height: 740 });
-  await page.goto('/');
+  await visit(page, '/');
   await useTextSpacing(page);
   await check('/');
   await menuButton.click();
@@ -115,14 +115,14 @@ test('@mobile text spacing (WCAG 1.4.12): with a reader\'s wider line, letter an
   }
 });
 
-test('in forced colours (Windows contrast themes) a filled button keeps an edge, where its background is dropped; otherwise it has none', async ({ page }) => {
+test('a filled button keeps an edge in forced colours', async ({ page }) => {
   const edge = (name: string) =>
     page
       .getByRole('link', { name, exact: true })
       .or(page.getByRole('button', { name, exact: true }))
       .first()
       .evaluate((e) => getComputedStyle(e).borderTopWidth); // preflight makes every border solid, 0 wide
-  await page.goto('/');
+  await visit(page, '/');
   const filled = ['Get Started', 'Explore our work', 'Send message'];
   for (const name of filled) expect(await edge(name), name).toBe('0px');
   await page.emulateMedia({ forcedColors: 'active' });

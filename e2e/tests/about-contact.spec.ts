@@ -1,8 +1,8 @@
 import { linesOf, linesOfEachText } from '../support/layout.ts';
-import { expect, freezeClock, test } from '../support/test.ts';
+import { expect, freezeClock, test, visit } from '../support/test.ts';
 
-test('/about: philosophy with four points and a team of four with names, roles and photos', async ({ page }) => {
-  await page.goto('/about');
+test('/about shows the philosophy and a team of four', async ({ page }) => {
+  await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const philosophy = page.locator('section').first();
   await expect(philosophy.getByRole('listitem')).toHaveCount(4);
@@ -15,8 +15,8 @@ test('/about: philosophy with four points and a team of four with names, roles a
   }
 });
 
-test('/contact: email, phone and office cards link to mailto, tel (+91) and a map', async ({ page }) => {
-  await page.goto('/contact');
+test('/contact links email, phone and office to mailto, tel and a map', async ({ page }) => {
+  await visit(page, '/contact');
   await expect(page.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:.+@.+\..+/);
   await expect(page.getByRole('link', { name: /^Phone/ })).toHaveAttribute('href', /^tel:\+91\d+$/);
   await expect(page.getByRole('link', { name: /^Office/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
@@ -24,8 +24,8 @@ test('/contact: email, phone and office cards link to mailto, tel (+91) and a ma
 
 // Three cards in a row at 768 px left each about 110 px of text: the address
 // split as 'hello@chowkstu / dio.in' and the number as '+91 22 4970 / 3816'.
-test('/contact: the email address and phone number each stay on one line from a desktop to a 320 px phone; at 240 px (a phone zoomed to 150 %) the address breaks only after its @', async ({ page }) => {
-  await page.goto('/contact');
+test('/contact keeps the email address and phone number each on one line', async ({ page }) => {
+  await visit(page, '/contact');
   const email = page.getByRole('link', { name: /^Email/ });
   const address = (await email.getAttribute('href'))!.replace(/^mailto:/, '');
   const [user, domain] = [address.slice(0, address.indexOf('@') + 1), address.slice(address.indexOf('@') + 1)];
@@ -46,8 +46,8 @@ test('/contact: the email address and phone number each stay on one line from a 
   ]);
 });
 
-test('/contact: the form checks name, email and message natively; phone and company are optional', async ({ page }) => {
-  await page.goto('/contact');
+test('/contact requires name, email and message and leaves phone and company optional', async ({ page }) => {
+  await visit(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   for (const f of ['Name', 'Email', 'Message']) await expect(form.getByLabel(f)).toHaveAttribute('required', '');
   for (const f of ['Phone', 'Company']) await expect(form.getByLabel(f)).not.toHaveAttribute('required');
@@ -65,9 +65,9 @@ test('/contact: the form checks name, email and message natively; phone and comp
   await expect(form.getByRole('button', { name: 'Sending...' })).toHaveCount(0);
 });
 
-test("/contact: a valid message is 'sent' for 1.5 s, toasts and clears every field", async ({ page }) => {
+test("/contact sends a valid message for 1.5 s, toasts and clears the form", async ({ page }) => {
   await page.clock.install();
-  await page.goto('/contact');
+  await visit(page, '/contact');
   await freezeClock(page);
   const form = page.getByRole('form', { name: 'Send us a message' });
   const values = { Name: 'Asha Rao', Email: 'asha@example.in', Phone: '+91 98200 12345', Company: 'Rao Foods', Message: 'A new identity.' };

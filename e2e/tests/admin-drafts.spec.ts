@@ -5,7 +5,7 @@ import { expect, test } from '../support/test.ts';
 // half-written form could vanish, and each either keeps it or asks first.
 
 test.describe('admin: unsaved typing is kept, or the owner is asked before it is lost', () => {
-  test('a half-written blog post survives a look at another tab, and an image title with it', async ({ page }) => {
+  test('a half-written form survives a look at another tab', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     await page.getByRole('tabpanel').getByLabel('Title').fill('Monsoon type specimens');
@@ -29,7 +29,7 @@ test.describe('admin: unsaved typing is kept, or the owner is asked before it is
     await expect(page.getByRole('tab', { name: 'Images' })).toHaveAccessibleName('Images');
   });
 
-  test('View Site or a header link with unsaved typing asks first: Cancel keeps the draft on /admin, Leave goes', async ({ page }) => {
+  test('leaving the admin with unsaved typing asks first', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Portfolio Items' }).click();
     await page.getByRole('tabpanel').getByLabel('Title').fill('Kala Ghoda signage');
@@ -50,7 +50,7 @@ test.describe('admin: unsaved typing is kept, or the owner is asked before it is
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('going Back or Forward within the site with unsaved typing asks first too', async ({ page }) => {
+  test('going Back or Forward with unsaved typing asks first', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('button', { name: 'View Site' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -70,7 +70,7 @@ test.describe('admin: unsaved typing is kept, or the owner is asked before it is
     await expect(page.getByRole('tabpanel').getByLabel('Content', { exact: true })).toHaveValue('A new landing line');
   });
 
-  test('Logout with unsaved typing asks first; with nothing unsaved it logs out at once', async ({ page }) => {
+  test('Logout asks first only when something is unsaved', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tabpanel').getByLabel('Title').fill('Opening hours');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -86,7 +86,7 @@ test.describe('admin: unsaved typing is kept, or the owner is asked before it is
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('Edit on another item with unsaved typing asks before replacing it; Discard loads the item', async ({ page }) => {
+  test('Edit on another item asks before replacing unsaved typing', async ({ page }) => {
     await loginAsAdmin(page);
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel('Content', { exact: true }).fill('Half a sentence');
@@ -107,7 +107,7 @@ test.describe('admin: unsaved typing is kept, or the owner is asked before it is
     await expect(panel.getByRole('form', { name: 'Edit content' }).getByLabel('Title')).toHaveValue('Landing introduction');
   });
 
-  test('closing or reloading the page with unsaved typing gets the browser’s leave prompt; with none it does not', async ({ page }) => {
+  test('closing the page with unsaved typing gets the browser’s leave prompt', async ({ page }) => {
     await loginAsAdmin(page);
     const prompts: string[] = [];
     page.on('dialog', (d) => {

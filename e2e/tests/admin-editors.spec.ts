@@ -5,12 +5,12 @@ import { confirmDialog, expectNoToastNow, loginAsAdmin, stored, toast } from '..
 import { blockChunk, chunks, keepsFailedImports, timesFetched } from '../support/chunks.ts';
 import { apart, linesOf } from '../support/layout.ts';
 import { solidPng } from '../support/png.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 test.describe('admin: content items', () => {
-  test('add with the defaults, edit, cancel and delete, each with its toast; the landing heading follows', async ({ page }) => {
+  test('content items can be added, edited and deleted, and the landing heading follows', async ({ page }) => {
     await loginAsAdmin(page);
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('listitem')).toHaveCount(2);
@@ -60,7 +60,7 @@ test.describe('admin: content items', () => {
 });
 
 test.describe('admin: images', () => {
-  test('lists the 2 slider defaults; checks file and title; uploads a real PNG as a data URL; deletes', async ({ page }) => {
+  test('the image library uploads a real PNG as a data URL and deletes it', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Images' }).click();
     const panel = page.getByRole('tabpanel');
@@ -118,7 +118,7 @@ test.describe('admin: images', () => {
     expect(size).toEqual({ w: 1600, h: 1000, type: expect.stringMatching(/^data:image\/(webp|jpeg)/) });
   });
 
-  test('refuses a file that is not an image, or an image this browser cannot open (an iPhone’s HEIC photo), with a clear message, and stores nothing', async ({ page }) => {
+  test('a file that is not an image the browser can open is refused with a clear message', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Images' }).click();
     const form = page.getByRole('form', { name: 'Upload an image' });
@@ -162,7 +162,7 @@ test.describe('admin: images', () => {
 // phone 'Studio table, brand guidelines' read 'Studio table, brand gui…' and
 // two uploads with a long common start looked the same. Titles now wrap.
 for (const project of ['desktop', 'mobile'] as const) {
-  test(`admin: the image library shows each image's whole title, wrapped, never cut off ${project === 'mobile' ? '(a phone) @mobile' : '(a wide screen)'}`, async ({ page }) => {
+  test(`the image library shows each title whole ${project === 'mobile' ? 'on a phone @mobile' : 'on a wide screen'}`, async ({ page }) => {
     const long = 'Rampart Row shopfront, hand-painted signage in Devanagari and Latin, at night';
     const unbroken = 'kala-ghoda-arts-festival-2026-poster-wall-final-final-v3.png';
     // Stored as uploads are (the upload itself has its own test above).
@@ -189,7 +189,7 @@ for (const project of ['desktop', 'mobile'] as const) {
 }
 
 test.describe('admin: portfolio items', () => {
-  test('lists the 12 public items; validates; adds, edits, cancels and deletes; the public grid follows', async ({ page }) => {
+  test('portfolio items can be added, edited and deleted, and the public grid follows', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Portfolio Items' }).click();
     const panel = page.getByRole('tabpanel');
@@ -226,7 +226,7 @@ test.describe('admin: portfolio items', () => {
     await expect(panel.getByRole('form', { name: 'Add a portfolio item' }).getByLabel('Title')).toHaveValue('');
 
     await page.getByRole('button', { name: 'View Site' }).click();
-    await page.goto('/space-design');
+    await visit(page, '/space-design');
     await expect(page.getByRole('link', { name: /Chowpatty Juice Kiosk/ })).toBeVisible();
     await page.getByRole('link', { name: /Chowpatty Juice Kiosk/ }).click();
     await expect(page.getByText('Featured Project')).toBeVisible();
@@ -239,7 +239,7 @@ test.describe('admin: portfolio items', () => {
     await expect(page.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
   });
 
-  test("a broken image shows 'Invalid Image URL' in the preview and 'Image Not Found' in the list", async ({ page, context }) => {
+  test("a broken image URL shows 'Invalid Image URL' and 'Image Not Found'", async ({ page, context }) => {
     await context.route('https://images.unsplash.com/photo-broken**', (route) => route.abort('failed'));
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Portfolio Items' }).click();
@@ -253,7 +253,7 @@ test.describe('admin: portfolio items', () => {
     await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Broken' }).getByText('Image Not Found')).toBeVisible();
   });
 
-  test('the image URL field says which photos the site can show: a URL from another site is blocked by the security policy, not broken', async ({ page }) => {
+  test('the image URL field says when the security policy blocks a photo', async ({ page }) => {
     const blocked: string[] = [];
     page.on('console', (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && blocked.push(m.text()));
     await loginAsAdmin(page);
@@ -276,7 +276,7 @@ test.describe('admin: portfolio items', () => {
 });
 
 test.describe('admin: blog posts', () => {
-  test('lists the 4 public posts; validates; creates with id max+1 and today’s date; edits; deletes; the blog follows', async ({ page }) => {
+  test('blog posts can be created, edited and deleted, and the blog follows', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     const panel = page.getByRole('tabpanel');
@@ -314,7 +314,7 @@ test.describe('admin: blog posts', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
 
-    await page.goto('/blog/5');
+    await visit(page, '/blog/5');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riso printing in Parel');
     // Today's yyyy-mm-dd reads like the built-in posts' dates ('November 25, 2026'), the machine-readable date kept.
     const [y, m, d] = (posts[0].date as string).split('-').map(Number);
@@ -333,7 +333,7 @@ test.describe('admin: blog posts', () => {
     await expect(page.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
   });
 
-  test('when the preview’s sanitizer cannot load (offline), the editor says so, keeps what was typed, and still saves', async ({ page }) => {
+  test('offline, the post editor keeps what was typed and still saves', async ({ page }) => {
     await blockChunk(page, chunks.sanitizer);
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
@@ -369,8 +369,8 @@ test.describe('admin: blog posts', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
-  test('when the preview’s sanitizer could not load, the next edit once the connection is back shows the preview', async ({ page }) => {
-    await page.goto('/about');
+  test('the preview returns with the next edit once the connection is back', async ({ page }) => {
+    await visit(page, '/about');
     test.skip(await keepsFailedImports(page), 'this browser keeps a failed import: a chunk that failed loads again only with the page');
     const unblock = await blockChunk(page, chunks.sanitizer);
     await loginAsAdmin(page);
@@ -384,7 +384,7 @@ test.describe('admin: blog posts', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the preview’s sanitizer comes with the admin: the connection can drop before the Blog Posts tab is opened', async ({ page, context }) => {
+  test('the preview’s sanitizer loads with the admin, before the Blog Posts tab is opened', async ({ page, context }) => {
     await loginAsAdmin(page);
     await expect.poll(() => timesFetched(page, chunks.sanitizer)).toBe(1);
     await context.setOffline(true);
@@ -423,7 +423,7 @@ for (const [tab, project] of [
   ['Portfolio Items', 'mobile'],
 ] as const) {
   const phone = project === 'mobile';
-  test(`admin: the ${tab} list keeps each title readable, with Edit and Delete ${phone ? 'under the text on a phone @mobile' : 'beside it on a wide screen'}`, async ({ page }) => {
+  test(`the ${tab} list keeps each title readable ${phone ? 'on a phone @mobile' : 'on a wide screen'}`, async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: tab }).click();
     const items = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
@@ -457,7 +457,7 @@ for (const [tab, project] of [
 // left 231 px there and broke in two; the panel now stacks below 1024 px.
 // Its longest form is a figure of four digits: 1023 kB, stored here as a
 // filler key, which counts as any other.
-test('admin: the image URL, author and date boxes are never squeezed into half a narrow form, nor the storage line broken in two where the screen has room, on a phone, a tablet, a laptop and a wide desktop (320 to 1920 px)', async ({ page }) => {
+test('the admin form fields keep a usable width from 320 to 1920 px', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('filler', 'x'.repeat(1023 * 1024 - 'filler'.length)));
   await loginAsAdmin(page);
   const storageLine = page.getByRole('region', { name: 'Data' }).getByText(/^Storage used:/);
@@ -490,7 +490,7 @@ test('admin: the image URL, author and date boxes are never squeezed into half a
 // the top of the screen, below the sticky header, with the caret in its
 // first field.
 for (const project of ['desktop', 'mobile'] as const) {
-  test(`admin: Edit on the last item of a list brings its form into view, the first field focused ${project === 'mobile' ? '(a phone) @mobile' : '(a wide screen)'}`, async ({ page }) => {
+  test(`Edit brings the form into view with its first field focused ${project === 'mobile' ? 'on a phone @mobile' : 'on a wide screen'}`, async ({ page }) => {
     await loginAsAdmin(page);
     const header = page.getByRole('banner');
     for (const [tab, form] of [
@@ -518,7 +518,7 @@ for (const project of ['desktop', 'mobile'] as const) {
 
 // A deleted item takes its Delete button with it, and focus fell back to the
 // page: a keyboard or screen-reader user started again from the top.
-test('admin: after Delete, focus moves to the next item, to the previous one after the last, to the list’s heading when the list is empty; Cancel leaves it on Delete', async ({ page }) => {
+test('after Delete, focus moves to the next item in the list', async ({ page }) => {
   await loginAsAdmin(page);
   const remove = async (name: string) => {
     await page.getByRole('tabpanel').getByRole('button', { name: `Delete ${name}`, exact: true }).press('Enter');

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { confirmDialog, expectNoToastNow, fillQuota, loginAsAdmin, stored, toast } from '../support/admin.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 test.describe('admin: nothing is ever silently lost', () => {
-  test('a corrupted blog-posts value: defaults on the site, a warning in the admin, kept until discarded', async ({ page }) => {
+  test('a corrupted stored value shows the defaults and a warning, and is kept', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('blog-posts', '[{"id":1,"title":"half a post');
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto('/blog');
+    await visit(page, '/blog');
     await expect(page.getByRole('article')).toHaveCount(4);
 
     await loginAsAdmin(page);
@@ -35,7 +35,7 @@ test.describe('admin: nothing is ever silently lost', () => {
     expect(await stored(page, 'blog-posts:unreadable')).toBeNull();
   });
 
-  test('a full quota: a clear error toast, the stored data unchanged, and the form still filled', async ({ page }) => {
+  test('a full quota gets a clear error and loses nothing', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     const form = page.getByRole('form', { name: 'Write a blog post' });
@@ -73,7 +73,7 @@ test.describe('admin: nothing is ever silently lost', () => {
     await expect(visitor.getByRole('link', { name: /Byculla Irani Café/ })).toHaveCount(0);
   });
 
-  test('an edit whose item was deleted in another admin tab is not saved silently: the owner is told, and what was typed is added as a new item', async ({ page, context }) => {
+  test('an edit of an item deleted in another tab is kept as a new item', async ({ page, context }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Portfolio Items' }).click();
     await page.getByRole('button', { name: 'Edit Byculla Irani Café' }).click();
@@ -102,7 +102,7 @@ test.describe('admin: nothing is ever silently lost', () => {
     expect(titles).toContain('Byculla Irani Café, reopened');
   });
 
-  test('export, change, import: the exported data comes back; an invalid file is refused and changes nothing', async ({ page }) => {
+  test('an export imports back, and an invalid file changes nothing', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     const form = page.getByRole('form', { name: 'Write a blog post' });
@@ -136,7 +136,7 @@ test.describe('admin: nothing is ever silently lost', () => {
     await confirmDialog(page, 'Import');
     await expect(toast(page, 'Import complete')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Blog posts (5)' })).toBeVisible();
-    await page.goto('/blog');
+    await visit(page, '/blog');
     await expect(page.getByRole('heading', { name: 'Exported post' })).toBeVisible();
   });
 });

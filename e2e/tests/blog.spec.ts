@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 const post = (id: number, category: string, extra: object = {}) => ({
   id,
@@ -12,8 +12,8 @@ const post = (id: number, category: string, extra: object = {}) => ({
   ...extra,
 });
 
-test('/blog: heading, category buttons with one pressed, and cards with everything a post card shows', async ({ page }) => {
-  await page.goto('/blog');
+test('/blog shows the category filter and the post cards', async ({ page }) => {
+  await visit(page, '/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const filters = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button');
   await expect(filters).toHaveText(['All', 'Design Principles', 'Typography', 'Branding', 'UX/UI', 'Sustainability']);
@@ -37,13 +37,13 @@ test('/blog: heading, category buttons with one pressed, and cards with everythi
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 
-test("/blog: feed readers find the blog's feed from any page, sent as the Atom its link announces; it lists the posts the blog shows, newest first, each linking its page", async ({ page, request }) => {
+test('/blog offers an Atom feed of the posts it lists', async ({ page, request }) => {
   const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
   for (const path of ['/', '/about']) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(feedLink, path).toHaveAttribute('href', '/feed.xml');
   }
-  await page.goto('/blog');
+  await visit(page, '/blog');
   const response = await request.get((await feedLink.getAttribute('href'))!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8'); // the type the link announces (RFC 4287)
@@ -75,8 +75,8 @@ test("/blog: feed readers find the blog's feed from any page, sent as the Atom i
   }
 });
 
-test('/blog: Back from a post finds the category chosen as left; a new visit starts at All', async ({ page }) => {
-  await page.goto('/blog');
+test('Back from a post finds the blog filtered as it was left', async ({ page }) => {
+  await visit(page, '/blog');
   const pressed = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button', { pressed: true });
   await page.getByRole('button', { name: 'Design Principles' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
@@ -93,9 +93,9 @@ test('/blog: Back from a post finds the category chosen as left; a new visit sta
   await expect(page.getByRole('article')).toHaveCount(4);
 });
 
-test("/blog: 'Load More' appears with more than 6 posts listed, and does nothing", async ({ page }) => {
+test("/blog shows 'Load More' only with more than 6 posts", async ({ page }) => {
   await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), Array.from({ length: 7 }, (_, i) => post(i + 1, 'Typography')));
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await expect(page.getByRole('article')).toHaveCount(7);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(page.getByRole('article')).toHaveCount(7);
@@ -103,8 +103,8 @@ test("/blog: 'Load More' appears with more than 6 posts listed, and does nothing
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 
-test('/blog/:id: back link, title, date, author, category, image, body and related posts', async ({ page }) => {
-  await page.goto('/blog');
+test('/blog/:id shows the whole post and related posts', async ({ page }) => {
+  await visit(page, '/blog');
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
   await expect(page).toHaveURL(/\/blog\/1$/);
   const article = page.getByRole('article').first();
@@ -120,8 +120,8 @@ test('/blog/:id: back link, title, date, author, category, image, body and relat
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("@mobile /blog/:id: on a phone the date and author wrap together, so no line starts with the separator dot", async ({ page }) => {
-  await page.goto('/blog/1');
+test('@mobile a post’s date and author wrap together on a phone', async ({ page }) => {
+  await visit(page, '/blog/1');
   const byline = page.getByRole('article').first().getByText('By Anaya Kulkarni');
   await expect(byline).toBeVisible();
   const dotsStartingALine = await byline.evaluate((el) => {
@@ -148,29 +148,29 @@ test('/blog/:id: at most 3 related posts, same category, never itself', async ({
     (posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)),
     [post(1, 'Branding'), post(2, 'Branding'), post(3, 'Branding'), post(4, 'Branding'), post(5, 'Branding'), post(6, 'Typography')],
   );
-  await page.goto('/blog/3');
+  await visit(page, '/blog/3');
   const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
   await expect(related).toHaveCount(3);
   await expect(related).toHaveText([/Stored post 1/, /Stored post 2/, /Stored post 4/]);
 });
 
-test('/blog/:id: the HTML body is sanitised: no script runs, no handler fires', async ({ page }) => {
+test('a post body runs no script', async ({ page }) => {
   const evil = '<p>Safe text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">click</a>';
   await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(1, 'Branding', { content: evil })]);
-  await page.goto('/blog/1');
+  await visit(page, '/blog/1');
   await expect(page.getByText('Safe text')).toBeVisible();
   await page.getByText('click', { exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator('.prose-studio').innerHTML()).not.toMatch(/onerror|<script|javascript:/);
 });
 
-test("/blog/:id: an image in the owner's HTML never shows a broken-image icon: one from a site the CSP blocks, or one that fails to load, shows its alt text in a tinted block; the others load lazily", async ({ page }) => {
+test('an image in a post never shows a broken-image icon', async ({ page }) => {
   const body =
     '<p>Before</p><img src="https://example.com/mockup.jpg" alt="Shopfront mock-up"><img src="https://images.unsplash.com/photo-gone?w=800" alt="Signage at night">' +
     '<img src="https://images.unsplash.com/photo-2?w=800" alt="Letterpress proofs"><p>After</p>';
   await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(1, 'Branding', { content: body })]);
   await page.route('https://images.unsplash.com/photo-gone*', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/blog/1');
+  await visit(page, '/blog/1');
   const article = page.locator('.prose-studio');
   await article.getByText('After').scrollIntoViewIfNeeded(); // the images are lazy
   for (const alt of ['Shopfront mock-up', 'Signage at night']) {
@@ -183,37 +183,37 @@ test("/blog/:id: an image in the owner's HTML never shows a broken-image icon: o
 });
 
 test('/blog/:id: an unknown post shows Blog Post Not Found with a way back', async ({ page }) => {
-  await page.goto('/blog/999');
+  await visit(page, '/blog/999');
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
   await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
   await page.getByRole('link', { name: 'Return to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('/blog/:id: an id that is not a number shows Blog Post Not Found, sent with status 404 (no post can have it); a numeric one stays 200, as the admin may have written it', async ({ page, consoleErrors }) => {
-  const response = await page.goto('/blog/not-a-number');
+test('a post id that is not a number gets Blog Post Not Found with status 404', async ({ page, consoleErrors }) => {
+  const response = await visit(page, '/blog/not-a-number');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Blog' })).toBeVisible();
   // Chromium reports the document's own 404; nothing else may go wrong.
   expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
 
-  expect((await page.goto('/blog/999'))?.status()).toBe(200);
+  expect((await visit(page, '/blog/999'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
 });
 
-test("/blog: a post written in the admin (date yyyy-mm-dd) shows its date as the built-in posts do, in the card and on its page", async ({ page }) => {
+test('a post written in the admin shows its date as the built-in posts do', async ({ page }) => {
   await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(7, 'Branding'), post(8, 'Branding', { date: 'Diwali week' })]);
-  await page.goto('/blog');
+  await visit(page, '/blog');
   const cards = page.getByRole('article');
   await expect(cards.first().getByText('November 1, 2026', { exact: true })).toHaveAttribute('datetime', '2026-11-01');
   await expect(cards.nth(1)).toContainText('Diwali week'); // free text stays as written
-  await page.goto('/blog/7');
+  await visit(page, '/blog/7');
   await expect(page.getByRole('article').first().getByText('November 1, 2026', { exact: true })).toHaveAttribute('datetime', '2026-11-01');
 });
 
 test('/blog reads posts from localStorage and shows the defaults when the stored value is corrupt', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('blog-posts', '{oops'));
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await expect(page.getByRole('article')).toHaveCount(4);
 });

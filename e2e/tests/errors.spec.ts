@@ -1,11 +1,11 @@
 import { pathsRequested } from '../support/chunks.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 /** The blog post page's code, a chunk loaded lazily as its link is followed. */
 const blogPostChunk = /\/assets\/BlogPostPage-.*\.js$/;
 
-test("an unknown path: 'Oops! Page not found', a link home, and the path logged to the console", async ({ page, consoleErrors }) => {
-  const response = await page.goto('/this/does/not/exist');
+test("an unknown path shows 'Oops! Page not found' and logs the path", async ({ page, consoleErrors }) => {
+  const response = await visit(page, '/this/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('/this/does/not/exist'))).toBe(true);
@@ -13,31 +13,30 @@ test("an unknown path: 'Oops! Page not found', a link home, and the path logged 
   await expect(page).toHaveURL(/\/$/);
 });
 
-// The server reads an address as the app's router will (spa/internal/route):
-// it once sent the about page to /about%2F and to //about, which the router
-// calls unknown, so the app replaced the page with its not-found view under a
-// 200, with a hydration error in the console.
+// The server reads an address as the app's router will (spa/internal/route),
+// so an address the router calls unknown gets the not-found view from the
+// server too, and hydration finds the markup it renders.
 const hydrationError = /Minified React error #4(18|19|20|21|22|23|25)|hydrat/i;
 const readAsNoPage = [
   { path: '/about%2F', status: 404, heading: 'Oops! Page not found', why: 'an encoded slash' },
   { path: '/about%5C', status: 404, heading: 'Oops! Page not found', why: 'an encoded backslash' },
   { path: '/%2561bout', status: 404, heading: 'Oops! Page not found', why: 'an escaped escape, which the router decodes once' },
   { path: '/caf%E9', status: 404, heading: 'Oops! Page not found', why: 'a link written in Latin-1, not UTF-8' },
-  { path: '/about.', status: 404, heading: 'Oops! Page not found', why: "a link that took its sentence's full stop (was a plain-text 404)" },
+  { path: '/about.', status: 404, heading: 'Oops! Page not found', why: "a link that took its sentence's full stop" },
   { path: '/blog/%E0%A4', status: 404, heading: 'Blog Post Not Found', why: 'a post id that is not UTF-8' },
   { path: '/blog/01', status: 404, heading: 'Blog Post Not Found', why: 'a post id with a leading zero' },
   { path: '/portfolio/1%2F', status: 200, heading: 'Project Not Found', why: "a project id holding a slash (any id may be one the owner made, so 200)" },
 ] as const;
 for (const { path, status, heading, why } of readAsNoPage) {
-  test(`an address the app's router matches to no page gets its not-found view from the server too, with no hydration error: ${why} (${path})`, async ({ page, consoleErrors }) => {
-    const response = await page.goto(path);
+  test(`an address the router matches to no page gets the not-found view from the server: ${why}`, async ({ page, consoleErrors }) => {
+    const response = await visit(page, path);
     expect(response?.status()).toBe(status);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(consoleErrors.filter((e) => hydrationError.test(e))).toEqual([]);
   });
 }
 
-test('a page asked for by a loose address or by its file name is redirected to its own address and shown there, the query kept, with no hydration error: //about, /blog//1, /about/index.html, /index.html', async ({ page, baseURL, consoleErrors }) => {
+test('a loose address or a page’s file name redirects to the page’s own address', async ({ page, baseURL, consoleErrors }) => {
   const origin = new URL(baseURL!).origin;
   const cases = [
     { asked: '//about', lands: '/about', heading: /./ },
@@ -46,8 +45,8 @@ test('a page asked for by a loose address or by its file name is redirected to i
     { asked: '/index.html', lands: '/', heading: /./ },
   ];
   for (const { asked, lands, heading } of cases) {
-    // Joined by hand: page.goto('//about') would read it as a host name.
-    const response = await page.goto(origin + asked);
+    // Joined by hand: visit(page, '//about') would read it as a host name.
+    const response = await visit(page, origin + asked);
     expect(response?.request().redirectedFrom()?.url(), asked).toBe(origin + asked);
     expect(response?.status(), asked).toBe(200);
     expect(page.url()).toBe(origin + lands);
@@ -66,10 +65,10 @@ const notices = [
   { path: '/portfolio/999', heading: 'Project Not Found', back: { role: 'button', name: 'Return to Home' } },
 ] as const;
 for (const [width, height] of [[568, 320], [667, 375], [844, 390]] as const) {
-  test(`on a screen held sideways (${width}x${height}) each not-found view shows its heading and its way back in the first screen`, async ({ page }) => {
+  test(`each not-found view shows its heading and way back on a ${width}x${height} screen`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     for (const { path, heading, back } of notices) {
-      await page.goto(path);
+      await visit(page, path);
       await page.evaluate(() => document.fonts.ready);
       const header = (await page.getByRole('banner').boundingBox())!;
       for (const part of [page.getByRole('heading', { name: heading }), page.getByRole(back.role, { name: back.name })]) {
@@ -81,8 +80,8 @@ for (const [width, height] of [[568, 320], [667, 375], [844, 390]] as const) {
   });
 }
 
-test("a router failure shows 'Unexpected Application Error!' with its message, after one reload and no loop, and a Return to Home button that keeps its edge in forced colours", async ({ page }) => {
-  await page.goto('/blog');
+test("a router failure reloads once, then shows 'Unexpected Application Error!'", async ({ page }) => {
+  await visit(page, '/blog');
   // The post page is a lazily loaded chunk: make it fail to load, for real.
   await page.route(blogPostChunk, (route) => route.abort('failed'));
   const documents = pathsRequested(page, 'document');
@@ -98,8 +97,8 @@ test("a router failure shows 'Unexpected Application Error!' with its message, a
   expect(await page.getByRole('link', { name: 'Return to Home' }).evaluate((e) => getComputedStyle(e).borderTopWidth)).toBe('1px');
 });
 
-test('offline, a click on a page whose code is not loaded shows the router error page rather than reloading into the browser offline page', async ({ page, context }) => {
-  await page.goto('/blog');
+test('offline, a click on a page whose code is not loaded shows the router error page', async ({ page, context }) => {
+  await visit(page, '/blog');
   const documents = pathsRequested(page, 'document');
   await context.setOffline(true);
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();

@@ -35,7 +35,7 @@ async function loadWithLateFonts(page: Page, path: string) {
     await released;
     await route.continue();
   });
-  await page.mainFrame().goto(path, { waitUntil: 'commit' }); // the frame's own goto: the page's waits for hydration
+  await page.goto(path, { waitUntil: 'commit' }); // not visit(), which waits for hydration
   await page.evaluate(() => new Promise<void>((resolve) => new PerformanceObserver(() => resolve()).observe({ type: 'paint', buffered: true })));
   await waitForHydration(page, 10_000);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
@@ -47,7 +47,7 @@ async function loadWithLateFonts(page: Page, path: string) {
 }
 
 for (const [name, tag, phone] of [['a desktop', '', false], ['a phone', ' @mobile', true]] as const) {
-  test(`a web font that arrives after the page has painted shifts it by less than 0.01 on ${name}: metric-matched fallback faces${tag}`, async ({ page }) => {
+  test(`a late web font shifts ${name} by less than 0.01${tag}`, async ({ page }) => {
     for (const path of PAGES) {
       await page.unrouteAll();
       await loadWithLateFonts(page, path);

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { blockChunk, chunks, keepsFailedImports, timesFetched } from '../support/chunks.ts';
 import { apart } from '../support/layout.ts';
 import { trackScrolling } from '../support/scrolling.ts';
-import { expect, freezeClock, test } from '../support/test.ts';
+import { expect, freezeClock, test, visit } from '../support/test.ts';
 
 const captions = ['Innovative Brand Solutions', 'Crafting Digital Experiences', 'Elevating Your Brand Identity'];
 
@@ -33,7 +33,7 @@ async function heroPhoto(page: Page) {
 
 test.describe('home: hero carousel', () => {
   test('has three labelled slides, each with photo, caption and an Explore Our Work button', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = region.getByRole('group');
@@ -52,7 +52,7 @@ test.describe('home: hero carousel', () => {
   });
 
   test('next and previous arrows move it, and it loops both ways', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await carouselRuns(page);
     await expect(current(page)).toContainText(captions[0]);
     await page.getByRole('button', { name: 'Next slide' }).click();
@@ -67,7 +67,7 @@ test.describe('home: hero carousel', () => {
   });
 
   test('left and right arrow keys scroll it', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await carouselRuns(page);
     await carousel(page).focus();
     await page.keyboard.press('ArrowRight');
@@ -78,7 +78,7 @@ test.describe('home: hero carousel', () => {
   });
 
   test('dragging it sideways with the pointer moves to the next slide', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await carouselRuns(page);
     const box = (await carousel(page).getByRole('group', { name: '1 of 3' }).boundingBox())!;
     const drag = async (dx: number) => {
@@ -95,27 +95,27 @@ test.describe('home: hero carousel', () => {
   });
 
   test('dots go straight to a slide', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await carouselRuns(page);
     await page.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(current(page)).toContainText(captions[2]);
     await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('its engine (embla) is not in the first load: the prerendered controls say they are unavailable, and it runs once fetched after hydration', async ({ page }) => {
+  test('the carousel engine loads after hydration, its controls unavailable until then', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     for (const name of ['Previous slide', 'Next slide', 'Go to slide 1']) {
       expect(html, name).toMatch(new RegExp(`aria-label="${name}"[^>]*aria-disabled="true"|aria-disabled="true"[^>]*aria-label="${name}"`));
     }
     expect(html).not.toContain(chunks.carouselEngine);
-    await page.goto('/');
+    await visit(page, '/');
     await carouselRuns(page);
     expect(await timesFetched(page, chunks.carouselEngine)).toBe(1);
   });
 
-  test('if its engine cannot load (offline), the hero keeps its first slide and the page works', async ({ page, consoleErrors }) => {
+  test('without its engine the hero keeps its first slide', async ({ page, consoleErrors }) => {
     await blockChunk(page, chunks.carouselEngine);
-    await page.goto('/');
+    await visit(page, '/');
     await expect(current(page)).toContainText(captions[0]);
     await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'Next slide' }).click({ force: true }); // a visitor's tap anyway: nothing happens, nothing breaks
@@ -124,15 +124,15 @@ test.describe('home: hero carousel', () => {
     expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]); // the browser's note of the aborted fetch aside
   });
 
-  test('if its engine cannot load as the page starts, a press on a control once the connection is back loads it, and the press moves the carousel', async ({ page }) => {
-    await page.goto('/about');
+  test('a press after a failed engine load loads it and moves the carousel', async ({ page }) => {
+    await visit(page, '/about');
     test.skip(await keepsFailedImports(page), 'this browser keeps a failed import: a chunk that failed loads again only with the page');
     const unblock = await blockChunk(page, chunks.carouselEngine);
     const isEngine = (r: Request) => new URL(r.url()).pathname === chunks.carouselEngine;
     let requests = 0;
     page.on('request', (r) => isEngine(r) && requests++);
     const failed = page.waitForEvent('requestfailed', isEngine);
-    await page.goto('/');
+    await visit(page, '/');
     await failed;
     await unblock();
     const next = carousel(page).getByRole('button', { name: 'Next slide' });
@@ -143,14 +143,14 @@ test.describe('home: hero carousel', () => {
     expect(requests, `requests for ${chunks.carouselEngine}`).toBe(2);
   });
 
-  test('an arrow key pressed while its engine is still loading moves the carousel once the engine runs', async ({ page }) => {
+  test('an arrow key pressed while the engine loads moves the carousel once it runs', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route((url) => url.pathname === chunks.carouselEngine, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await visit(page, '/');
     await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
     await carousel(page).press('ArrowRight');
     release();
@@ -160,14 +160,14 @@ test.describe('home: hero carousel', () => {
   });
 
   test('the photo is sharp on a desktop: the landscape photo at the screen’s width', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const photo = await heroPhoto(page);
     expect(photo.cropped, photo.url).toBe(false);
     expect(photo.upscale, photo.url).toBeLessThanOrEqual(1);
   });
 
-  test('@mobile the photo is sharp on a phone: a portrait crop at the screen’s density, not a landscape photo scaled up to cover the frame', async ({ page }) => {
-    await page.goto('/');
+  test('@mobile the hero photo is a sharp portrait crop on a phone', async ({ page }) => {
+    await visit(page, '/');
     const photo = await heroPhoto(page);
     expect(photo.cropped, photo.url).toBe(true);
     expect(photo.upscale, photo.url).toBeLessThanOrEqual(1);
@@ -178,9 +178,9 @@ test.describe('home: hero carousel', () => {
   // Work started 10 px above the screen's bottom edge and the arrows and
   // the slide position were below it.
   for (const [width, height] of [[568, 320], [667, 375], [844, 390], [932, 430]] as const) {
-    test(`on a screen held sideways (${width}x${height}) the hero fits under the header: caption, Explore Our Work, position and arrows in view, apart`, async ({ page }) => {
+    test(`the hero fits under the header on a ${width}x${height} screen`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await page.goto('/');
+      await visit(page, '/');
       await page.evaluate(() => document.fonts.ready);
       const header = (await page.getByRole('banner').boundingBox())!;
       const slide = current(page);
@@ -203,15 +203,15 @@ test.describe('home: hero carousel', () => {
   }
 
   test('Explore Our Work has no action', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await current(page).getByRole('button', { name: 'Explore Our Work' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
 
 test.describe('home: landing, work, about', () => {
-  test("landing: 'Design that makes a difference' with links to #work and #contact, anchored at #products", async ({ page }) => {
-    await page.goto('/');
+  test("the landing section links to #work and #contact", async ({ page }) => {
+    await visit(page, '/');
     const landing = page.locator('#products');
     await expect(landing.getByRole('heading', { level: 1, name: 'Design that makes a difference' })).toBeVisible();
     await landing.getByRole('link', { name: 'Explore our work' }).click();
@@ -223,7 +223,7 @@ test.describe('home: landing, work, about', () => {
   });
 
   test('the services block links to the four service pages', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const landing = page.locator('#products');
     for (const [name, href] of [['Branding', '/branding'], ['Digital', '/digital'], ['Space Design', '/space-design'], ['Print', '/print']]) {
       await expect(landing.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
@@ -231,7 +231,7 @@ test.describe('home: landing, work, about', () => {
   });
 
   test('work: the filter shows one category at a time', async ({ page }) => {
-    await page.goto('/#work');
+    await visit(page, '/#work');
     const filter = page.getByRole('group', { name: 'Filter projects by category' });
     await expect(filter.getByRole('button')).toHaveText(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
     await expect(filter.getByRole('button', { name: 'ALL WORKS' })).toHaveAttribute('aria-pressed', 'true');
@@ -246,7 +246,7 @@ test.describe('home: landing, work, about', () => {
   });
 
   test('work: each card links to its project with an upper-case badge', async ({ page }) => {
-    await page.goto('/#work');
+    await visit(page, '/#work');
     const cards = page.getByRole('list', { name: 'Projects' }).getByRole('link');
     await expect(cards).toHaveCount(12);
     // Each card is one link named by its project.
@@ -261,8 +261,8 @@ test.describe('home: landing, work, about', () => {
   // restored position would land among other projects). React Router's
   // ScrollRestoration keeps the place; the scroll behaviour the site sets
   // around it (SmoothScrollInPage) must not turn it into a scroll.
-  test('work: Back from a project finds the filter chosen and the place in the grid as left, at once; Forward the project at its top; a reload keeps them; a new visit starts at ALL WORKS', async ({ page, consoleErrors }) => {
-    await page.goto('/');
+  test('Back from a project finds the grid filtered and scrolled as it was left', async ({ page, consoleErrors }) => {
+    await visit(page, '/');
     const filter = page.getByRole('group', { name: 'Filter projects by category' });
     const selected = filter.getByRole('button', { pressed: true });
     await filter.getByRole('button', { name: 'SPACE DESIGN' }).click();
@@ -302,7 +302,7 @@ test.describe('home: landing, work, about', () => {
   });
 
   test('work: the grid has 3 columns on large screens and 2 on medium', async ({ page }) => {
-    await page.goto('/#work');
+    await visit(page, '/#work');
     const items = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     // Measured in one pass, so a smooth scroll in progress cannot skew it.
     const rowOf = () =>
@@ -316,7 +316,7 @@ test.describe('home: landing, work, about', () => {
   });
 
   test("about: 'About the studio', four values and a Work with us link", async ({ page }) => {
-    await page.goto('/#about');
+    await visit(page, '/#about');
     const about = page.locator('#about');
     await expect(about.getByRole('heading', { name: 'About the studio' })).toBeInViewport();
     await expect(about.getByRole('listitem')).toHaveCount(4);
@@ -327,7 +327,7 @@ test.describe('home: landing, work, about', () => {
 
 test.describe('home: contact form', () => {
   test('shows each rule’s message by its field and clears it when that field is edited', async ({ page }) => {
-    await page.goto('/#contact');
+    await visit(page, '/#contact');
     const form = page.getByRole('form', { name: 'Contact the studio' });
     await form.getByLabel('Name').fill('   ');
     await form.getByLabel('Message').fill('  ');
@@ -349,10 +349,10 @@ test.describe('home: contact form', () => {
     await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
   });
 
-  test("a valid message: 'Sending...' for 1.5 s, then the 'Message sent' toast and an empty form, with nothing sent", async ({ page }) => {
+  test("a valid message shows 'Sending...' for 1.5 s, then the toast and an empty form", async ({ page }) => {
     const requests: string[] = [];
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await freezeClock(page);
     page.on('request', (r) => requests.push(r.url()));
     const form = page.getByRole('form', { name: 'Contact the studio' });

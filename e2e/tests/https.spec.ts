@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 import { tlsServer } from '../support/tls.ts';
 
 // The container's configuration, run from the same binary and Caddyfile:
@@ -65,10 +65,10 @@ test.describe('served as the container serves it: SITE_ADDRESS=localhost over HT
     const context = await browser.newContext({ ignoreHTTPSErrors: true }); // the browser does not know Caddy's local CA
     const page = await context.newPage();
     await page.route(/^https:\/\/images\.unsplash\.com\//, (r) => r.abort());
-    const response = await page.goto(`https://localhost:${tlsServer.httpsPort}/blog/1`);
+    const response = await visit(page, `https://localhost:${tlsServer.httpsPort}/blog/1`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
-    const missing = await page.goto(`https://localhost:${tlsServer.httpsPort}/no-such-page`);
+    const missing = await visit(page, `https://localhost:${tlsServer.httpsPort}/no-such-page`);
     expect(missing?.status()).toBe(404);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freezeClock, test } from '../support/test.ts';
+import { expect, freezeClock, test, visit } from '../support/test.ts';
 
 /** The focused element's name, near enough: its aria-label, its label's text, or its own text. */
 function focusedName(page: Page): Promise<string> {
@@ -29,8 +29,8 @@ async function expectVisibleFocus(page: Page) {
   expect(outline.style !== 'none' && outline.width > 0 || outline.shadow !== 'none').toBe(true);
 }
 
-test('keyboard only: skip link, then the header in reading order, each with a visible focus ring', async ({ page }) => {
-  await page.goto('/');
+test('the skip link and the header are reached in reading order with a visible focus ring', async ({ page }) => {
+  await visit(page, '/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await expectVisibleFocus(page);
@@ -51,8 +51,8 @@ test('keyboard only: skip link, then the header in reading order, each with a vi
 // visitor down to the form, their next Tab went back up to the link's
 // neighbours, a screen away; after a nav link it went on through the header,
 // and a screen reader heard nothing of the new page.
-test('keyboard only: a link to a section puts focus on that section, a link to another page on its content, so the next Tab goes into it; Back leaves focus alone', async ({ page }) => {
-  await page.goto('/');
+test('a link to a section or a page moves focus there', async ({ page }) => {
+  await visit(page, '/');
   const contactUs = page.locator('#products').getByRole('link', { name: 'Contact us' });
   await contactUs.focus();
   await page.keyboard.press('Enter');
@@ -95,8 +95,8 @@ test('keyboard only: a link to a section puts focus on that section, a link to a
   await expect(page.getByRole('main')).not.toBeFocused();
 });
 
-test('keyboard only: the carousel by arrow keys and its buttons, then the portfolio filters', async ({ page }) => {
-  await page.goto('/');
+test('the carousel and the portfolio filters work by keyboard', async ({ page }) => {
+  await visit(page, '/');
   await tabTo(page, /^Featured work$|Innovative Brand Solutions/);
   const region = page.getByRole('region', { name: 'Featured work' });
   await expect(region.getByRole('button', { name: 'Next slide' })).not.toHaveAttribute('aria-disabled'); // embla runs
@@ -117,7 +117,7 @@ test('keyboard only: the carousel by arrow keys and its buttons, then the portfo
 });
 
 test('keyboard only: log in to the admin and move between its tabs', async ({ page }) => {
-  await page.goto('/admin');
+  await visit(page, '/admin');
   await tabTo(page, /^Username$/);
   await page.keyboard.type('admin');
   await page.keyboard.press('Tab');
@@ -136,7 +136,7 @@ test('keyboard only: log in to the admin and move between its tabs', async ({ pa
 });
 
 test('@mobile keyboard only: the menu toggle opens, a link navigates, the menu closes', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await tabTo(page, /^Open menu$/);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
@@ -154,8 +154,8 @@ test('@mobile keyboard only: the menu toggle opens, a link navigates, the menu c
 // up a page with Shift+Tab would leave each one under the header; the page's
 // scroll-padding-top keeps it below. Walked up the home page on a phone, from
 // the footer to the header.
-test('@mobile keyboard only: going back up the page with Shift+Tab, no focused control is hidden under the sticky header', async ({ page }) => {
-  await page.goto('/');
+test('@mobile Shift+Tab never hides the focused control under the sticky header', async ({ page }) => {
+  await visit(page, '/');
   await page.getByRole('contentinfo').getByRole('link').last().focus();
   const passed: string[] = [];
   for (let i = 0; i < 80; i++) {
@@ -175,7 +175,7 @@ test('@mobile keyboard only: going back up the page with Shift+Tab, no focused c
 });
 
 test('@mobile keyboard only: Escape closes the open menu and puts focus back on its toggle', async ({ page }) => {
-  await page.goto('/about');
+  await visit(page, '/about');
   await tabTo(page, /^Open menu$/);
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
@@ -197,9 +197,9 @@ for (const [url, formName, fields] of [
   ['/', 'Contact the studio', { Name: 'Asha Rao', Email: 'asha@example.in', Message: 'A café in Bandra.' }],
   ['/contact', 'Send us a message', { Name: 'Asha Rao', Email: 'asha@example.in', Message: 'A new identity.' }],
 ] as const) {
-  test(`keyboard only: on ${url}, after 'Sending...' focus is back on the send button, or stays where the visitor moved it`, async ({ page }) => {
+  test(`after 'Sending...' on ${url}, focus is back on the send button`, async ({ page }) => {
     await page.clock.install();
-    await page.goto(url);
+    await visit(page, url);
     await freezeClock(page);
     const form = page.getByRole('form', { name: formName });
     const send = async () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pathsRequested } from '../support/chunks.ts';
-import { expect, freezeClock, test } from '../support/test.ts';
+import { expect, freezeClock, test, visit } from '../support/test.ts';
 
 /** The paths of the scripts the page asks for from now on. */
 const scriptsRequested = (page: Page) => pathsRequested(page, 'script');
@@ -22,8 +22,8 @@ test.describe('a page’s code loads as the visitor reaches for its link', () =>
   });
   const aboutLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true });
 
-  test(`a mouse resting ${HOVER_MS} ms on a nav link loads that page’s code before the click, and the click then asks for no script`, async ({ page }) => {
-    await page.goto('/');
+  test(`a mouse resting ${HOVER_MS} ms on a nav link loads that page’s code before the click`, async ({ page }) => {
+    await visit(page, '/');
     await freezeClock(page);
     const scripts = scriptsRequested(page);
     await aboutLink(page).hover();
@@ -42,13 +42,13 @@ test.describe('a page’s code loads as the visitor reaches for its link', () =>
     expect(scripts).toHaveLength(1);
   });
 
-  test('a visitor who asked to save data (Save-Data) loads a page’s code only when they click', async ({ page }) => {
+  test('with Save-Data a page’s code loads only on click', async ({ page }) => {
     await page.addInitScript(() => {
       // Chromium's NetworkInformation, as Data Saver or a Save-Data setting sets it.
       const connection = (navigator as Navigator & { connection: object }).connection;
       Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true });
     });
-    await page.goto('/');
+    await visit(page, '/');
     await freezeClock(page);
     const scripts = scriptsRequested(page);
     await aboutLink(page).hover();
@@ -63,8 +63,8 @@ test.describe('a page’s code loads as the visitor reaches for its link', () =>
   });
 });
 
-test('@mobile opening the phone menu loads the code of the pages it lists, before any of them is tapped', async ({ page }) => {
-  await page.goto('/');
+test('@mobile opening the phone menu loads the code of the pages it lists', async ({ page }) => {
+  await visit(page, '/');
   const scripts = scriptsRequested(page);
   await page.getByRole('button', { name: 'Open menu' }).tap();
   const menu = page.getByRole('navigation', { name: 'Main (mobile)' });

@@ -6,7 +6,7 @@ import { expectWellFormedImages } from '../support/images.ts';
 import { layoutShift } from '../support/layout-shift.ts';
 import { scrollThroughPage } from '../support/layout.ts';
 import { repo } from '../support/studio.ts';
-import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from '../support/test.ts';
+import { expect, STOCK_PHOTO_HOST, test, waitForHydration, visit } from '../support/test.ts';
 
 const SITE = 'https://chowkstudio.in';
 
@@ -22,7 +22,7 @@ const BATCH = 6;
 const batches = Array.from({ length: Math.ceil(publicPages.length / BATCH) }, (_, i) => publicPages.slice(i * BATCH, (i + 1) * BATCH));
 const label = (pages: string[]) => `${pages[0]} … ${pages.at(-1)}`;
 
-test('the server lists the same public pages in its sitemap, and each page has a title of its own', async ({ request }) => {
+test('the sitemap lists every public page, each with a title of its own', async ({ request }) => {
   expect(publicPages.length).toBeGreaterThan(20);
   expect(await (await request.get('/sitemap.xml')).text()).toBe(sitemap);
   const titles = new Set<string>();
@@ -62,7 +62,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const pages of batches) {
-    test(`every public page arrives rendered and readable, with its own title, description, canonical URL and Open Graph tags: ${label(pages)}`, async ({ page }) => {
+    test(`every public page reads in full with its own head tags: ${label(pages)}`, async ({ page }) => {
       for (const path of pages) {
         // The text is all there once the document is parsed: no need to wait for photos.
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -105,7 +105,7 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('the not-found page arrives rendered with status 404, marked noindex and without a canonical URL', async ({ page }) => {
+  test('the not-found page is prerendered, sent with 404 and marked noindex', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('search engines read the studio, its team and services, each built-in post and each project from the served page (JSON-LD in its head), as the page shows them; the sitemap dates a post as its page does', async ({ browser }) => {
+test('each page carries the structured data search engines read', async ({ browser }) => {
   // As a crawler that runs no script reads the page.
   const page = await browser.newPage({ javaScriptEnabled: false });
   type Thing = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -195,7 +195,7 @@ test('the server sends each route its prerendered page, and the app shell to cli
 });
 
 for (const pages of batches) {
-  test(`every public page hydrates without a mismatch, a console error or a CSP violation: the prerendered markup is kept, no layout shift, its route's code preloaded by its HTML; every image has a size, alt text, lazy loading below the fold and a srcset: ${label(pages)}`, async ({
+  test(`every public page hydrates without a mismatch: ${label(pages)}`, async ({
     page,
     consoleErrors,
   }) => {
@@ -203,7 +203,7 @@ for (const pages of batches) {
     const violations = await watchCsp(page);
     let images = 0;
     for (const path of pages) {
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       await hydrated(page);
       expect(await scriptsNotInHtml(page, await response!.text()), `${path}: scripts its HTML does not preload`).toEqual([]);
       images += await expectWellFormedImages(page, path);
@@ -224,7 +224,7 @@ for (const pages of batches) {
 
 test("a prerendered page paints before the app's JavaScript is requested (site/src/boot)", async ({ page }) => {
   for (const path of ['/', '/about']) {
-    await page.goto(path);
+    await visit(page, path);
     await hydrated(page);
     const { paint, app, boot } = await page.evaluate(() => {
       const start = (re: RegExp) => performance.getEntriesByType('resource').find((e) => re.test(e.name))?.startTime;
@@ -255,7 +255,7 @@ test("on the home page the app's JavaScript also waits for the hero photo, its l
   page.on('request', (r) => {
     if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) appRequested.push(r.url());
   });
-  await page.mainFrame().goto('/', { waitUntil: 'commit' }); // the frame's own goto: the page's waits for hydration
+  await page.goto('/', { waitUntil: 'commit' }); // not visit(), which waits for hydration
   // Resolves on the first paint (an observer, not polling: the page's timers are stopped).
   await page.evaluate(() => new Promise<void>((resolve) => new PerformanceObserver(() => resolve()).observe({ type: 'paint', buffered: true })));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -265,7 +265,7 @@ test("on the home page the app's JavaScript also waits for the hero photo, its l
   expect(appRequested).toHaveLength(1);
 });
 
-test('content stored in localStorage replaces the prerendered defaults after hydration, without a hydration error', async ({ page, consoleErrors }) => {
+test('content stored in localStorage replaces the defaults after hydration', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -278,7 +278,7 @@ test('content stored in localStorage replaces the prerendered defaults after hyd
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('Design that makes a difference'); // the server renders the defaults
 
-  await page.goto('/');
+  await visit(page, '/');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design that makes the difference');
   expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
@@ -290,14 +290,14 @@ test('content stored in localStorage replaces the prerendered defaults after hyd
 test.describe('post bodies and the sanitizer (DOMPurify)', () => {
 
   test('a built-in post is shown as prerendered and never loads the sanitizer', async ({ page, consoleErrors }) => {
-    await page.goto('/blog/1');
+    await visit(page, '/blog/1');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Order is a promise' })).toBeVisible();
     expect(await timesFetched(page, chunks.sanitizer)).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a post body the owner stored replaces the built-in one after hydration, sanitized, with the sanitizer loaded then', async ({ page, consoleErrors }) => {
+  test('a stored post body replaces the built-in one after hydration, sanitized', async ({ page, consoleErrors }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
@@ -305,7 +305,7 @@ test.describe('post bodies and the sanitizer (DOMPurify)', () => {
       localStorage.setItem('blog-posts', JSON.stringify([post]));
     });
     await watchRootRemovals(page);
-    await page.goto('/blog/1');
+    await visit(page, '/blog/1');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'A heading the owner wrote' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order is a promise' })).toHaveCount(0);
@@ -317,13 +317,13 @@ test.describe('post bodies and the sanitizer (DOMPurify)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('if the sanitizer cannot load (offline), a stored post keeps its page and says its text could not be loaded', async ({ page }) => {
+  test('without the sanitizer a stored post says its text could not be loaded', async ({ page }) => {
     await blockChunk(page, chunks.sanitizer);
     await page.addInitScript(() => {
       const post = { id: 9, title: 'Written offline', excerpt: 'x', content: '<p>Stored text.</p>', date: '2026-11-22', author: 'Owner', image: '', category: 'Branding' };
       localStorage.setItem('blog-posts', JSON.stringify([post]));
     });
-    await page.goto('/blog/9');
+    await visit(page, '/blog/9');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Written offline');
     await expect(page.getByRole('alert').filter({ hasText: 'text could not be loaded' })).toHaveText('This post’s text could not be loaded. Check your connection and reload the page.');
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();

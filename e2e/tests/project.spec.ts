@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 test('/portfolio/:id: skip link, back link, badges, sections, 5-image gallery and Get in Touch', async ({ page }) => {
-  await page.goto('/portfolio/2');
+  await visit(page, '/portfolio/2');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the page's code loads with its route
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -26,9 +26,9 @@ for (const [screen, viewport, columns] of [
   ['a tablet', { width: 768, height: 1024 }, 3],
   ['a phone', { width: 375, height: 812 }, 2],
 ] as const) {
-  test(`/portfolio/:id: the 5-image gallery fills its grid on ${screen}, ${columns} columns with no empty cell`, async ({ page }) => {
+  test(`the project gallery fills ${columns} columns on ${screen}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/portfolio/2');
+    await visit(page, '/portfolio/2');
     const grid = page.getByRole('region', { name: 'Gallery' }).getByRole('list');
     const cells = grid.getByRole('listitem');
     await expect(cells).toHaveCount(5);
@@ -50,10 +50,10 @@ for (const [screen, viewport, columns] of [
   });
 }
 
-test.describe('prerendered, read with JavaScript off (the hydration walks in prerender.spec.ts show the app renders the same)', () => {
+test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/portfolio/:id: featured is marked on items 2, 5, 9 and 11 only; display names per category', async ({ page }) => {
+  test('Featured Project marks items 2, 5, 9 and 11 only', async ({ page }) => {
     const expected: Record<string, [string, boolean]> = {
       '1': ['Branding', false], '2': ['Print Design', true], '3': ['Digital Experience', false], '4': ['Space Design', false],
       '5': ['Branding', true], '9': ['Digital Experience', true], '11': ['Space Design', true], '12': ['Print Design', false],
@@ -68,7 +68,7 @@ test.describe('prerendered, read with JavaScript off (the hydration walks in pre
 });
 
 test('/portfolio/:id: an unknown project shows Project Not Found and a Return to Home button', async ({ page }) => {
-  await page.goto('/portfolio/does-not-exist');
+  await visit(page, '/portfolio/does-not-exist');
   await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
   await expect(page.getByText("The project you are looking for doesn't exist or has been removed.")).toBeVisible();
   await page.getByRole('button', { name: 'Return to Home' }).click();

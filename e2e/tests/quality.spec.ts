@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/admin.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { noisePng } from '../support/png.ts';
-import { expect, STOCK_PHOTO_HOST, test } from '../support/test.ts';
+import { expect, STOCK_PHOTO_HOST, test, visit } from '../support/test.ts';
 
 // Every image's size, alt text, lazy loading and srcset: checked on every
 // public page by the hydration walks in prerender.spec.ts (support/images.ts).
@@ -25,13 +25,13 @@ async function largestPaint(page: Page) {
 // which is then the largest paint (on a 412 px one, the cover is).
 const photoFirst = { desktop: ['/', '/portfolio/1', '/blog/1'], phone: ['/', '/blog/1', '/blog'] };
 for (const [width, pages] of Object.entries(photoFirst)) {
-  test(`${width === 'phone' ? '@mobile ' : ''}the photo that is a page's largest paint on a ${width} is fetched first, eager with fetchpriority="high": ${pages.join(' ')}`, async ({
+  test(`${width === 'phone' ? '@mobile ' : ''}the largest photo on a ${width} is fetched first: ${pages.join(' ')}`, async ({
     page,
   }) => {
     const photo = noisePng(1600, 900); // a photo's size and weight: Chromium counts it
     await page.route(STOCK_PHOTO_HOST, (route) => route.fulfill({ body: photo, contentType: 'image/png' }));
     for (const path of pages) {
-      await page.goto(path); // until the load event: the eager photos are in
+      await visit(page, path); // until the load event: the eager photos are in
       const lcp = await largestPaint(page);
       expect(lcp, `${path}: the largest paint`).toEqual({ tag: 'IMG', loading: 'eager', fetchpriority: 'high' });
     }
@@ -40,7 +40,7 @@ for (const [width, pages] of Object.entries(photoFirst)) {
 
 test('a photo that fails to load leaves a neutral block, never a broken image', async ({ page, context }) => {
   await context.route(STOCK_PHOTO_HOST, (route) => route.abort('failed'));
-  await page.goto('/about');
+  await visit(page, '/about');
   const team = page.getByRole('region', { name: 'Team' });
   await expect(team.locator('img')).toHaveCount(0);
   await expect(team.getByText('Portrait of Anaya Kulkarni')).toHaveCount(1); // the alt text stays for screen readers
@@ -49,13 +49,13 @@ test('a photo that fails to load leaves a neutral block, never a broken image', 
 
 // DESIGN.md's card hover, checked in the browser because it lives in
 // Tailwind's generated group-hover selectors (4.3.5 rewrote them).
-test('cards: hovering a portfolio card or a post card zooms its photo slightly and underlines its title', async ({ page }) => {
+test('hovering a card zooms its photo and underlines its title', async ({ page }) => {
   const cards = [
     { path: '/', card: () => page.getByRole('link', { name: /Byculla Irani Café/ }), title: (c: Locator) => c.getByRole('heading') },
     { path: '/blog', card: () => page.getByRole('article').first(), title: (c: Locator) => c.getByRole('heading').getByRole('link') },
   ];
   for (const { path, card, title } of cards) {
-    await page.goto(path);
+    await visit(page, path);
     const photo = card().locator('img');
     await expect(photo, `${path}: the photo at rest`).toHaveCSS('scale', 'none');
     await expect(title(card()), `${path}: the title at rest`).toHaveCSS('text-decoration-line', 'none');
@@ -65,12 +65,12 @@ test('cards: hovering a portfolio card or a post card zooms its photo slightly a
   }
 });
 
-test('fonts: self-hosted with font-display swap and metric-matched local fallbacks; a default page fetches only the two core font files; a stored ë or Å fetches the rest of Latin and is set in the site’s typefaces', async ({ page }) => {
+test('a default page fetches only the two core font files', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
   });
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.map((f) => f.replace('/assets/', '').replace(/-wght-.*$/, '')).sort()).toEqual(['fraunces-core', 'inter-core']);
   // Self-hosted, and text shows at once in a fallback font while a face
@@ -105,10 +105,10 @@ test('fonts: self-hosted with font-display swap and metric-matched local fallbac
 // link or a long word in a post, a project or the landing heading, a code
 // block or a wide table in a post's HTML. None of it may make a phone's page
 // scroll sideways (it widened /blog to 1117 px and a post to 1846 px).
-test('@mobile long words, pasted links, code and tables the owner writes never make a page scroll sideways on a phone', async ({ page }) => {
+test('@mobile what the owner writes never makes a page scroll sideways on a phone', async ({ page }) => {
   const word = 'Chhatrapatishivajimaharajterminusheritagesignagerestoration';
   const link = `https://example.com/${word}/${word}?utm_source=${word}`;
-  await page.goto('/');
+  await visit(page, '/');
   await page.evaluate(
     ({ word, link }) => {
       const body = `<p>${word}${word}</p><p>${link}</p><p><a href="${link}">${link}</a></p><pre>${word} ${word} ${word}</pre><p><code>${word}${word}</code></p><table><tr><td>${word}</td><td>${word}</td><td>${word}</td></tr></table>`;
@@ -131,7 +131,7 @@ test('@mobile long words, pasted links, code and tables the owner writes never m
     { word, link },
   );
   for (const path of ['/', '/blog', '/blog/1', '/portfolio/99', '/branding']) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByText(word).first()).toBeVisible(); // the stored text is what is shown
     if (path === '/blog/1') await expect(page.getByRole('cell').first()).toBeVisible(); // the body, sanitized after hydration
     expect(await sidewaysOverflow(page), path).toBe(0);

@@ -1,7 +1,7 @@
 import { loginAsAdmin } from '../support/admin.ts';
 import { watchCsp } from '../support/csp.ts';
 import { scrollThroughPage } from '../support/layout.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 // Every public page of the sitemap is checked as it hydrates (prerender.spec.ts);
 // here: the not-found page, the admin and its tabs.
@@ -11,7 +11,7 @@ test('no CSP violation on the not-found page or any admin tab (strict CSP, no un
   const violations = await watchCsp(page);
   const all: string[] = [];
   for (const path of routes) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollThroughPage(page);
     all.push(...(await violations()));
@@ -29,7 +29,7 @@ test('no CSP violation on the not-found page or any admin tab (strict CSP, no un
 });
 
 // The CSP's Trusted Types (spa/headers.go; site/src/lib/trustedHtml.ts, site/src/boot/loadAfterPaint.ts).
-test("Trusted Types: HTML and script addresses reach a page only through the site's policies, the CSP allows no other name, and a plain string is refused", async ({ page }) => {
+test("HTML reaches a page only through the site's Trusted Types policies", async ({ page }) => {
   // Every policy a page makes, across the page loads of this tab.
   await page.addInitScript(() => {
     const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
@@ -44,13 +44,13 @@ test("Trusted Types: HTML and script addresses reach a page only through the sit
   // The app starts (its chunks added one by one after the first paint), then
   // renders a body itself, after a link (no prerendered markup to hydrate):
   // a built-in one through the built-in posts' policy,
-  const csp = (await page.goto('/blog'))!.headers()['content-security-policy'];
+  const csp = (await visit(page, '/blog'))!.headers()['content-security-policy'];
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
   await expect(page.getByRole('heading', { name: 'Order is a promise' })).toBeVisible();
   // and the owner's through the sanitizer's (and DOMPurify's).
   const owners = { id: 9, title: 'Owner post', excerpt: 'x', content: '<h2>Owner heading</h2><p>Owner text</p>', date: '2026-11-27', author: 'Tester', image: '', category: 'Branding' };
   await page.evaluate((post) => localStorage.setItem('blog-posts', JSON.stringify([post])), owners);
-  await page.goto('/blog');
+  await visit(page, '/blog');
   await page.getByRole('link', { name: 'Read more about Owner post' }).click();
   await expect(page.getByRole('heading', { name: 'Owner heading' })).toBeVisible();
   expect(await violations()).toEqual([]);
@@ -130,7 +130,7 @@ test('an XSS corpus stored as post bodies never runs, on the post page or in the
   const violations = await watchCsp(page);
   const flag = () => page.evaluate(() => typeof (window as unknown as { __xss?: unknown }).__xss);
 
-  await page.goto('/blog');
+  await visit(page, '/blog');
   for (const post of posts) {
     // In-app navigation, as a reader following links would: the same render path, without a page load each.
     await page.evaluate((path) => {

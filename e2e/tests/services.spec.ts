@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 const pages = [
   { path: '/branding', title: 'Branding', badge: 'BRANDING', blocks: ['Discovery & Research', 'Strategy Development', 'Visual Identity', 'Implementation & Guidelines'] },
@@ -8,8 +8,8 @@ const pages = [
 ];
 
 for (const s of pages) {
-  test(`${s.path}: title, intro, services and a gallery of ${s.badge} projects without filter tabs`, async ({ page }) => {
-    await page.goto(s.path);
+  test(`${s.path} shows its services and a gallery of ${s.badge} projects`, async ({ page }) => {
+    await visit(page, s.path);
     await expect(page.getByRole('heading', { level: 1, name: s.title, exact: true })).toBeVisible();
     for (const b of s.blocks) await expect(page.getByRole('heading', { level: 3, name: b, exact: true })).toBeVisible();
     const gallery = page.getByRole('region', { name: `${s.title} projects` });
@@ -21,14 +21,14 @@ for (const s of pages) {
 }
 
 test('/branding shows its process as four numbered steps, in order', async ({ page }) => {
-  await page.goto('/branding');
+  await visit(page, '/branding');
   const steps = page.getByRole('list').filter({ hasText: 'Discovery & Research' });
   await expect(steps.getByRole('heading')).toHaveText(pages[0].blocks);
   expect(await steps.evaluate((el) => el.tagName)).toBe('OL');
 });
 
 test('/space-design has an approach text', async ({ page }) => {
-  await page.goto('/space-design');
+  await visit(page, '/space-design');
   await expect(page.getByRole('heading', { name: 'Our approach' })).toBeVisible();
   await expect(page.getByText(/tape measure/)).toBeVisible();
 });

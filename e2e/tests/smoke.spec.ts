@@ -1,8 +1,8 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 
 test.describe('serving the app from our Caddy build', () => {
   test('/ renders the app', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/');
+    const response = await visit(page, '/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.getByRole('main')).toBeVisible();
@@ -10,7 +10,7 @@ test.describe('serving the app from our Caddy build', () => {
   });
 
   test('a deep link like /blog/1 loads the app on a fresh page load', async ({ page }) => {
-    const response = await page.goto('/blog/1');
+    const response = await visit(page, '/blog/1');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(page.getByRole('main')).toBeVisible();
@@ -18,7 +18,7 @@ test.describe('serving the app from our Caddy build', () => {
   });
 
   test('an unknown path shows the app 404 page with status 404 and logs the path', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/no-such-page');
+    const response = await visit(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -52,7 +52,7 @@ test.describe('serving the app from our Caddy build', () => {
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-core-wght-[\w-]+\.woff2" crossorigin/);
   });
 
-  test('the icons clients ask for by name are served: favicon.ico (16, 32, 48 px) and a 180 px apple-touch-icon.png linked from every page', async ({ request }) => {
+  test('favicon.ico and apple-touch-icon.png are served and linked', async ({ request }) => {
     const ico = await request.get('/favicon.ico');
     expect(ico.status()).toBe(200);
     expect(ico.headers()['content-type']).toBe('image/x-icon');
@@ -74,7 +74,7 @@ test.describe('serving the app from our Caddy build', () => {
     }
   });
 
-  test('the main script arrives precompressed: brotli when accepted, gzip otherwise, never both', async ({ request }) => {
+  test('the main script arrives brotli or gzip compressed, as accepted', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
     const br = await request.get(main, { headers: { 'Accept-Encoding': 'br, gzip' } });

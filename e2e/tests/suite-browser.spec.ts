@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium, processModelArgs } from '../support/browser.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, visit } from '../support/test.ts';
 import { tlsServer } from '../support/tls.ts';
 
 // The browser the suite runs in (support/browser.ts). The first tests open no
@@ -33,7 +33,7 @@ test.describe('the suite finds a browser the way a user machine has one', () => 
     expect(findChromium({ playwrightChromium: chrome })).toBe(process.execPath);
   });
 
-  test("Playwright's own browsers, with its headless shell: Playwright picks (no executablePath)", () => {
+  test("Playwright's own browsers are used when no executable is named", () => {
     expect(findChromium({ playwrightChromium: playwrightInstall(true) })).toBeUndefined();
   });
 
@@ -53,7 +53,7 @@ test.describe('the suite finds a browser the way a user machine has one', () => 
 });
 
 test.describe("the suite's process model (support/browser.ts, processModelArgs)", () => {
-  test('a test’s page opens the site in its blank page’s renderer process, and another site still gets a process of its own', async ({ browser, page }) => {
+  test('a test’s page reuses its blank page’s renderer process', async ({ browser, page }) => {
     test.skip(processModelArgs().length === 0, "Chromium's own process model, asked for by E2E_PROCESS_MODEL=default");
     test.skip(!!process.env.E2E_BASE_URL, 'opens the server the suite starts itself under a second name');
     const cdp = await browser.newBrowserCDPSession();
@@ -65,7 +65,7 @@ test.describe("the suite's process model (support/browser.ts, processModelArgs)"
     const started = async (since: Set<number>) => [...(await renderers())].filter((id) => !since.has(id));
 
     const blank = await renderers(); // the page is open on about:blank
-    await page.goto('/about');
+    await visit(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await started(blank), 'renderer processes started for the site').toEqual([]);
 
@@ -79,9 +79,9 @@ test.describe("the suite's process model (support/browser.ts, processModelArgs)"
   });
 });
 
-test.describe("the suite's network: nothing off this machine (support/photo-host.mjs, photoHostArgs)", () => {
+test.describe("the suite's network reaches nothing off this machine", () => {
   test('the stock photos come from the suite’s own stand-in, with no request routing', async ({ page }) => {
-    await page.goto('/about');
+    await visit(page, '/about');
     const photo = page.locator('img[src^="https://images.unsplash.com/"]').first();
     await photo.scrollIntoViewIfNeeded();
     // The fixture is 64 x 48: a photo the real host sent would not be.
@@ -93,17 +93,17 @@ test.describe("the suite's network: nothing off this machine (support/photo-host
     test.skip(!(await lookup(name).catch(() => null)), `${name} does not resolve on this machine: nothing to show`);
     test.skip(!!process.env.E2E_BASE_URL, 'needs the server the suite starts, which listens on every address');
     const port = new URL(test.info().project.use.baseURL!).port;
-    await expect(page.goto(`http://${name}:${port}/about`)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+    await expect(visit(page, `http://${name}:${port}/about`)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
   });
 
-  test('an address off this machine is refused at once too (the resolver rules cover IP literals)', async ({ page }) => {
+  test('an IP address off this machine is refused at once', async ({ page }) => {
     // 192.0.2.1 is documentation-only (RFC 5737): without the rule, a connect that times out.
-    await expect(page.goto('http://192.0.2.1/', { timeout: 5_000 })).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+    await expect(visit(page, 'http://192.0.2.1/', { timeout: 5_000 })).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
   });
 
-  test('only the stand-in’s own certificate is accepted: another self-signed one is still refused', async ({ page }) => {
+  test('only the photo stand-in’s certificate is accepted', async ({ page }) => {
     test.skip(!tlsServer.available, 'the suite starts this server only when it starts its own (no E2E_BASE_URL)');
     // Caddy's internal CA, which this context was not told to trust.
-    await expect(page.goto(`https://localhost:${tlsServer.httpsPort}/healthz`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);
+    await expect(visit(page, `https://localhost:${tlsServer.httpsPort}/healthz`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);
   });
 });

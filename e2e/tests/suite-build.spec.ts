@@ -23,7 +23,7 @@ test.describe('the suite checks the build it tests', () => {
     utimesSync(file, t, t);
   };
 
-  test('with no server built, it says so and names `make build` (instead of the shell’s "not found")', () => {
+  test('with no server built, the suite names make build', () => {
     const repo = checkout({ server: false });
     const { missing } = checkBuild(repo);
     expect(missing).toMatch(/^Nothing to test: the server \(bin\/studio\) is missing\./);

@@ -19,8 +19,8 @@ const container = document.getElementById('root')!;
 // React DOM's client is imported here rather than at the top: setting it up
 // is most of the work of starting the app, and this way it runs in a task of
 // its own once this module has run, not in the one task that evaluates the
-// app (on a slow phone, long enough to hold up a tap; docs/performance.md,
-// section 3). Its chunk is already fetched (src/boot/loadAfterPaint.ts).
+// app (on a slow phone, long enough to hold up a tap). Its chunk is already
+// fetched (src/boot/loadAfterPaint.ts).
 const reactDom = import('react-dom/client');
 if (container.hasChildNodes()) {
   Promise.all([reactDom, loadMatchedRoutes(routes, window.location)])

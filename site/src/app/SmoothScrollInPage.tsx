@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
  * (/#contact from a link elsewhere, a reload, a shared link) or a new page
  * starting at its top lands there at once: animated, the scroll would pass
  * through the whole page above and fetch every lazy photo on its way (13-15
- * photos instead of 2 for /#contact on a phone; bench/section-photos.sh).
+ * photos instead of 2 for /#contact on a phone).
  *
  * The `data-smooth-scroll` attribute on <html> turns on `scroll-behavior:
  * smooth` (styles/index.css, without reduced motion). It is set for each

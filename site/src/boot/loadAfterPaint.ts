@@ -8,7 +8,7 @@
 // home page's hero, a project's or a post's cover, the blog's first card), so
 // on a slow link the stylesheet, the fonts and that photo get the whole
 // connection before the 110 kB of JavaScript, and the photo is painted before
-// hydration takes the main thread. bench/paint.sh measures it.
+// hydration takes the main thread.
 
 /** The id of the <template> that holds the app's script tags. */
 export const APP_SCRIPTS_ID = 'app-scripts';
@@ -22,7 +22,7 @@ export const FALLBACK_MS = 3000;
  * script (React DOM, the router: what the app imports), one by one and each
  * in a task of its own, then the app's script. On a slow phone that is a few
  * short tasks where one long task evaluated all of them and held up any tap
- * (bench/paint.sh's blocking time; docs/performance.md, section 3). Preloads
+ * (the blocking time Lighthouse counts). Preloads
  * after the script (the page's own route code, scripts/route-preloads.mjs)
  * are only fetched: the router runs them when it needs them.
  */

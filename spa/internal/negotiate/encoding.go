@@ -1,7 +1,7 @@
 // Package negotiate picks a response's content coding from the request's
 // Accept-Encoding field, as RFC 9110 (section 12.5.3) asks. It imports
 // nothing of Caddy's: a fuzz target instruments every package in its test
-// binary, and here that binary is small (docs/security.md, section 3).
+// binary, and here that binary is small.
 //
 // Caddy's encode.AcceptedEncodings reads the same field, but it allocates
 // its answer on every request and gives "*" and "identity" no meaning; this
