@@ -10,6 +10,17 @@ export async function loginAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Content manager' })).toBeVisible();
 }
 
+/** Writes a blog post in the admin's Blog Posts tab (open) and saves it. */
+export async function createPost(page: Page, title: string) {
+  const form = page.getByRole('form', { name: 'Write a blog post' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Excerpt').fill('Travels between browsers.');
+  await form.getByLabel('Author').fill('Anaya Kulkarni');
+  await form.getByLabel('Category').selectOption('Branding');
+  await form.getByRole('button', { name: 'Create blog post' }).click();
+  await expect(toast(page, 'New blog post created successfully')).toBeVisible();
+}
+
 /**
  * The toast with this title (sonner renders toasts in a labelled live
  * region); a pattern matches a description too.

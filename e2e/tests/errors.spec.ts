@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { pathsRequested } from '../support/chunks.ts';
 import { expect, test, visit } from '../support/test.ts';
 
@@ -80,19 +81,31 @@ for (const [width, height] of [[568, 320], [667, 375], [844, 390]] as const) {
   });
 }
 
-test("a router failure reloads once, then shows 'Unexpected Application Error!'", async ({ page }) => {
+/**
+ * Opens the blog and follows a post whose code fails to load, for real.
+ * Returns the paths of the documents loaded from the click on.
+ */
+async function followBrokenPostLink(page: Page): Promise<string[]> {
   await visit(page, '/blog');
-  // The post page is a lazily loaded chunk: make it fail to load, for real.
   await page.route(blogPostChunk, (route) => route.abort('failed'));
   const documents = pathsRequested(page, 'document');
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
+  return documents;
+}
+
+test("a router failure reloads once, then shows 'Unexpected Application Error!'", async ({ page }) => {
+  const documents = await followBrokenPostLink(page);
   // First failure: the app loads the page it was going to once (what a redeploy needs)...
   await expect(page).toHaveURL(/\/blog\/1$/);
   // ...and when that fails too, it shows the error instead of reloading again.
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
   expect(documents).toEqual(['/blog/1']);
-  // Styled as the site's other buttons (it had its own classes, without the edge).
+});
+
+test("the router error page's Return to Home keeps its edge in forced colours", async ({ page }) => {
+  await followBrokenPostLink(page);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await page.emulateMedia({ forcedColors: 'active' });
   expect(await page.getByRole('link', { name: 'Return to Home' }).evaluate((e) => getComputedStyle(e).borderTopWidth)).toBe('1px');
 });

@@ -95,7 +95,7 @@ test('a link to a section or a page moves focus there', async ({ page }) => {
   await expect(page.getByRole('main')).not.toBeFocused();
 });
 
-test('the carousel and the portfolio filters work by keyboard', async ({ page }) => {
+test('the carousel moves by arrow keys and by its buttons', async ({ page }) => {
   await visit(page, '/');
   await tabTo(page, /^Featured work$|Innovative Brand Solutions/);
   const region = page.getByRole('region', { name: 'Featured work' });
@@ -106,7 +106,10 @@ test('the carousel and the portfolio filters work by keyboard', async ({ page })
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(region.getByText('3 / 3')).toBeVisible();
+});
 
+test('the portfolio filters and cards work by keyboard', async ({ page }) => {
+  await visit(page, '/');
   await tabTo(page, /^BRANDING$/);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');

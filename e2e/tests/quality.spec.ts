@@ -65,31 +65,43 @@ test('hovering a card zooms its photo and underlines its title', async ({ page }
   }
 });
 
-test('a default page fetches only the two core font files', async ({ page }) => {
+/** The paths of the font files the page fetches from now on. */
+function fontsFetched(page: Page): string[] {
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
   });
+  return fonts;
+}
+
+test('a default page fetches only the two core font files', async ({ page }) => {
+  const fonts = fontsFetched(page);
   await visit(page, '/blog');
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.map((f) => f.replace('/assets/', '').replace(/-wght-.*$/, '')).sort()).toEqual(['fraunces-core', 'inter-core']);
-  // Self-hosted, and text shows at once in a fallback font while a face
-  // loads: a local font sized to the web font's metrics (fonts.spec.ts).
+});
+
+// Text shows at once in a local font sized to the web font's metrics while
+// a face loads (fonts.spec.ts measures the shift).
+test('the web fonts are self-hosted with font-display swap and metric-matched fallbacks', async ({ page }) => {
+  await visit(page, '/blog');
   const faces = await page.evaluate(() => [...document.fonts].map((f) => ({ family: f.family.replace(/"/g, ''), display: f.display })));
   const web = faces.filter((f) => !/ Fallback: /.test(f.family));
   expect(new Set(web.map((f) => f.family))).toEqual(new Set(['Fraunces Variable', 'Inter Variable']));
   expect(web.filter((f) => f.display !== 'swap')).toEqual([]);
   const fallbacks = faces.filter((f) => / Fallback: /.test(f.family)).map((f) => f.family.split(' Fallback: ')[0]);
   expect(new Set(fallbacks)).toEqual(new Set(['Fraunces Variable', 'Inter Variable']));
+});
 
-  fonts.length = 0;
+test('a stored ë or Å fetches the rest of Latin and is set in the site’s typefaces', async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem(
       'blog-posts',
       JSON.stringify([{ id: 1, title: 'Notes from Ångström Studio', excerpt: 'A visit with Zoë', date: '2026-11-01', author: 'Zoë Müller', image: 'https://images.unsplash.com/photo-1?w=800', category: 'Branding' }]),
     ),
   );
-  await page.reload();
+  const fonts = fontsFetched(page);
+  await visit(page, '/blog');
   await expect(page.getByRole('heading', { name: 'Notes from Ångström Studio' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.some((f) => /\/fraunces-latin-rest-wght-/.test(f)), fonts.join()).toBe(true);
