@@ -16,7 +16,7 @@ type Props<T extends string> = {
  */
 export function FilterPills<T extends string>({ label, options, optionLabel = (o) => o, value, onChange, className = '' }: Props<T>) {
   return (
-    <div role="group" aria-label={label} className={`-mx-1 flex flex-wrap gap-2 ${className}`}>
+    <div role="group" aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
       {options.map((option) => (
         <button
           key={option}
