@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,17 @@ import { expect, test, visit } from '../support/test.ts';
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 test.describe('admin: content items', () => {
-  test('content items can be added, edited and deleted, and the landing heading follows', async ({ page }) => {
+  test('the two default content items are the landing heading and introduction', async ({ page }) => {
     await loginAsAdmin(page);
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expect(panel.getByText('Section: hero')).toHaveCount(2);
     await expect(panel.getByText(/Shown on Home page: landing heading/)).toBeVisible();
+  });
 
-    // Add with every field empty: the spec's defaults apply.
+  test('a content item added with empty fields takes the spec defaults', async ({ page }) => {
+    await loginAsAdmin(page);
+    const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Add content' }).click();
     await expect(toast(page, 'New content added')).toBeVisible();
     await expect(panel.getByRole('listitem')).toHaveCount(3);
@@ -27,23 +31,37 @@ test.describe('admin: content items', () => {
     const items = JSON.parse((await stored(page, 'cms-content-items'))!);
     expect(items[2]).toMatchObject({ title: 'New Content', section: 'general', content: '' });
     expect(items[2].id).toMatch(/^\d{13}$/);
+  });
 
-    // Edit mode fills the form; Cancel returns to add mode.
+  test('Cancel leaves an edit and empties the form', async ({ page }) => {
+    await loginAsAdmin(page);
+    const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Edit Landing heading' }).click();
     const form = panel.getByRole('form', { name: 'Edit content' });
     await expect(form.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue('Design that makes a difference');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(panel.getByRole('form', { name: 'Add content' })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue('');
+  });
 
-    // Save an edit.
+  test('a saved edit of the landing heading shows on the home page', async ({ page }) => {
+    await loginAsAdmin(page);
+    const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Edit Landing heading' }).click();
+    const form = panel.getByRole('form', { name: 'Edit content' });
     await form.getByRole('textbox', { name: 'Content', exact: true }).fill('Design for a city that never slows down');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Content updated')).toBeVisible();
     await expect(panel.getByRole('form', { name: 'Add content' })).toBeVisible();
+    await page.getByRole('button', { name: 'View Site' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design for a city that never slows down');
+  });
 
-    // Delete asks first; deleting the item being edited returns to add mode.
+  test('deleting the item being edited asks first, then returns the form to adding', async ({ page }) => {
+    await loginAsAdmin(page);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Add content' }).click();
+    await expect(toast(page, 'New content added')).toBeVisible();
     await panel.getByRole('button', { name: 'Edit New Content' }).click();
     await panel.getByRole('button', { name: 'Delete New Content' }).click();
     await confirmDialog(page, 'Cancel');
@@ -53,9 +71,6 @@ test.describe('admin: content items', () => {
     await expect(toast(page, 'Content deleted')).toBeVisible();
     await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expect(panel.getByRole('form', { name: 'Add content' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'View Site' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design for a city that never slows down');
   });
 });
 
@@ -188,31 +203,53 @@ for (const project of ['desktop', 'mobile'] as const) {
   });
 }
 
-test.describe('admin: portfolio items', () => {
-  test('portfolio items can be added, edited and deleted, and the public grid follows', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
-    const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
-    const form = panel.getByRole('form', { name: 'Add a portfolio item' });
+/** Logs in and opens the Portfolio Items tab, with its 12 default items. */
+async function openPortfolioItems(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+  await expect(page.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
+}
 
+/** Adds a featured space-design project, the 13th item. */
+async function addKiosk(page: Page) {
+  const form = page.getByRole('tabpanel').getByRole('form', { name: 'Add a portfolio item' });
+  await form.getByLabel('Title').fill('Girgaon Chowpatty Kiosk');
+  await form.getByLabel('Description').fill('A sugarcane-juice kiosk on the promenade.');
+  await form.getByLabel('Category').selectOption('space-design');
+  await form.getByLabel('Image URL').fill('https://images.unsplash.com/photo-kiosk?w=800');
+  await expect(form.getByRole('img', { name: 'Preview of the portfolio image' })).toBeVisible();
+  await form.getByLabel('Featured project').check();
+  await form.getByRole('button', { name: 'Add portfolio item' }).click();
+  await expect(toast(page, 'New portfolio item added')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Portfolio items (13)' })).toBeVisible();
+}
+
+test.describe('admin: portfolio items', () => {
+  test('a portfolio item missing a required field is refused and marked invalid', async ({ page }) => {
+    await openPortfolioItems(page);
+    const form = page.getByRole('tabpanel').getByRole('form', { name: 'Add a portfolio item' });
     await form.getByLabel('Title').fill('Girgaon Chowpatty Kiosk');
     await form.getByRole('button', { name: 'Add portfolio item' }).click();
     await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
     await expect(form.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
+  });
 
-    await form.getByLabel('Description').fill('A sugarcane-juice kiosk on the promenade.');
-    await form.getByLabel('Category').selectOption('space-design');
-    await form.getByLabel('Image URL').fill('https://images.unsplash.com/photo-kiosk?w=800');
-    await expect(form.getByRole('img', { name: 'Preview of the portfolio image' })).toBeVisible();
-    await form.getByLabel('Featured project').check();
-    await form.getByRole('button', { name: 'Add portfolio item' }).click();
-    await expect(toast(page, 'New portfolio item added')).toBeVisible();
-    await expect(panel.getByRole('heading', { name: 'Portfolio items (13)' })).toBeVisible();
+  test('a new featured portfolio item shows on its service page', async ({ page }) => {
+    await openPortfolioItems(page);
+    await addKiosk(page);
     const items = JSON.parse((await stored(page, 'cms-portfolio-items'))!);
     expect(items[12]).toMatchObject({ title: 'Girgaon Chowpatty Kiosk', category: 'space-design', featured: true });
     expect(items[12].id).toMatch(/^\d{13}$/);
+    await visit(page, '/space-design');
+    await page.getByRole('link', { name: /Girgaon Chowpatty Kiosk/ }).click();
+    await expect(page.getByText('Featured Project')).toBeVisible();
+  });
 
+  test('an edited portfolio item keeps its new title on the site', async ({ page }) => {
+    await openPortfolioItems(page);
+    await addKiosk(page);
+    const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Edit Girgaon Chowpatty Kiosk' }).click();
     const edit = panel.getByRole('form', { name: 'Edit portfolio item' });
     await expect(edit.getByLabel('Title')).toHaveValue('Girgaon Chowpatty Kiosk');
@@ -220,20 +257,23 @@ test.describe('admin: portfolio items', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Portfolio item updated')).toBeVisible();
     await expect(panel.getByRole('form', { name: 'Add a portfolio item' })).toBeVisible();
-
-    await panel.getByRole('button', { name: 'Edit Byculla Irani Café' }).click();
-    await panel.getByRole('button', { name: 'Cancel' }).click();
-    await expect(panel.getByRole('form', { name: 'Add a portfolio item' }).getByLabel('Title')).toHaveValue('');
-
     await page.getByRole('button', { name: 'View Site' }).click();
     await visit(page, '/space-design');
     await expect(page.getByRole('link', { name: /Chowpatty Juice Kiosk/ })).toBeVisible();
-    await page.getByRole('link', { name: /Chowpatty Juice Kiosk/ }).click();
-    await expect(page.getByText('Featured Project')).toBeVisible();
+  });
 
-    await loginAsAdmin(page);
-    await page.getByRole('tab', { name: 'Portfolio Items' }).click();
-    await page.getByRole('button', { name: 'Delete Chowpatty Juice Kiosk' }).click();
+  test('Cancel leaves a portfolio edit and empties the form', async ({ page }) => {
+    await openPortfolioItems(page);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Edit Byculla Irani Café' }).click();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel.getByRole('form', { name: 'Add a portfolio item' }).getByLabel('Title')).toHaveValue('');
+  });
+
+  test('a deleted portfolio item leaves the list', async ({ page }) => {
+    await openPortfolioItems(page);
+    await addKiosk(page);
+    await page.getByRole('button', { name: 'Delete Girgaon Chowpatty Kiosk' }).click();
     await confirmDialog(page, 'Delete');
     await expect(toast(page, 'Portfolio item deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
@@ -275,58 +315,84 @@ test.describe('admin: portfolio items', () => {
   });
 });
 
-test.describe('admin: blog posts', () => {
-  test('blog posts can be created, edited and deleted, and the blog follows', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.getByRole('tab', { name: 'Blog Posts' }).click();
-    const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
-    const form = panel.getByRole('form', { name: 'Write a blog post' });
-    await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+/** Logs in and opens the Blog Posts tab, with its 4 default posts. */
+async function openBlogPosts(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
+}
 
+/** Writes and saves a post whose body holds a heading and a script-carrying image, the 5th post. */
+async function writeRisoPost(page: Page) {
+  const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
+  await form.getByLabel('Title').fill('Riso printing in Lower Parel');
+  await form.getByLabel('Excerpt').fill('Two inks, one drum, endless patience.');
+  await form.getByLabel('Author').fill('Rohan D’Souza');
+  await form.getByLabel('Category').selectOption('Typography');
+  await form.getByLabel('Content (HTML)').fill('<h2>Why riso</h2><p>Because <strong>ink</strong> matters.</p><img src=x onerror="window.__xss=1">');
+  const preview = form.getByRole('region', { name: 'Content preview' });
+  await expect(preview.getByRole('heading', { name: 'Why riso' })).toBeVisible();
+  // The preview drops the image that failed to load (no broken-image icon),
+  // and the form's buttons move up a line: wait for that, or the click can
+  // land where the button was, between Playwright's hit test and the click.
+  await expect(preview.getByRole('img')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Create blog post' }).click();
+  await expect(toast(page, 'New blog post created successfully')).toBeVisible();
+}
+
+test.describe('admin: blog posts', () => {
+  test('a blog post missing a required field is refused', async ({ page }) => {
+    await openBlogPosts(page);
+    const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
+    await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await form.getByLabel('Title').fill('Riso printing in Lower Parel');
     await form.getByRole('button', { name: 'Create blog post' }).click();
     await expect(toast(page, 'Please fill out all required fields')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
+  });
 
-    await form.getByLabel('Excerpt').fill('Two inks, one drum, endless patience.');
-    await form.getByLabel('Author').fill('Rohan D’Souza');
-    await form.getByLabel('Category').selectOption('Typography');
-    await form.getByLabel('Content (HTML)').fill('<h2>Why riso</h2><p>Because <strong>ink</strong> matters.</p><img src=x onerror="window.__xss=1">');
-    const preview = form.getByRole('region', { name: 'Content preview' });
-    await expect(preview.getByRole('heading', { name: 'Why riso' })).toBeVisible();
-    // The preview drops the image that failed to load (no broken-image icon),
-    // and the form's buttons move up a line: wait for that, or the click can
-    // land where the button was, between Playwright's hit test and the click.
-    await expect(preview.getByRole('img')).toHaveCount(0);
-    await form.getByRole('button', { name: 'Create blog post' }).click();
-    await expect(toast(page, 'New blog post created successfully')).toBeVisible();
+  test('a new blog post gets the next id and today’s date', async ({ page }) => {
+    await openBlogPosts(page);
+    await writeRisoPost(page);
     const posts = JSON.parse((await stored(page, 'blog-posts'))!);
     expect(posts[0]).toMatchObject({ id: 5, title: 'Riso printing in Lower Parel', category: 'Typography' });
     expect(posts[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [y, m, d] = (posts[0].date as string).split('-').map(Number);
+    const longDate = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await visit(page, '/blog/5');
+    await expect(page.getByRole('article').first().getByText(longDate, { exact: true })).toHaveAttribute('datetime', posts[0].date);
+  });
 
+  test('a new blog post’s page shows its body sanitized', async ({ page }) => {
+    await openBlogPosts(page);
+    await writeRisoPost(page);
+    await visit(page, '/blog/5');
+    await expect(page.getByRole('heading', { name: 'Why riso' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('an edited blog post keeps its new title on its page', async ({ page }) => {
+    await openBlogPosts(page);
+    await writeRisoPost(page);
+    const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Edit Riso printing in Lower Parel' }).click();
     const edit = panel.getByRole('form', { name: 'Edit blog post' });
     await expect(edit.getByLabel('Excerpt')).toHaveValue('Two inks, one drum, endless patience.');
     const editPreview = edit.getByRole('region', { name: 'Content preview' });
     await expect(editPreview.getByRole('heading', { name: 'Why riso' })).toBeVisible();
-    await expect(editPreview.getByRole('img')).toHaveCount(0); // as above: Save stays put
+    await expect(editPreview.getByRole('img')).toHaveCount(0); // as in writeRisoPost: Save stays put
     await edit.getByLabel('Title').fill('Riso printing in Parel');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
-
     await visit(page, '/blog/5');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riso printing in Parel');
-    // Today's yyyy-mm-dd reads like the built-in posts' dates ('November 25, 2026'), the machine-readable date kept.
-    const [y, m, d] = (posts[0].date as string).split('-').map(Number);
-    const longDate = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    await expect(page.getByRole('article').first().getByText(longDate, { exact: true })).toHaveAttribute('datetime', posts[0].date);
-    await expect(page.getByRole('heading', { name: 'Why riso' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
 
-    await loginAsAdmin(page);
-    await page.getByRole('tab', { name: 'Blog Posts' }).click();
-    await page.getByRole('button', { name: 'Edit Riso printing in Parel' }).click();
-    await page.getByRole('button', { name: 'Delete Riso printing in Parel' }).click();
+  test('deleting the post being edited returns the form to writing', async ({ page }) => {
+    await openBlogPosts(page);
+    await writeRisoPost(page);
+    await page.getByRole('button', { name: 'Edit Riso printing in Lower Parel' }).click();
+    await page.getByRole('button', { name: 'Delete Riso printing in Lower Parel' }).click();
     await confirmDialog(page, 'Delete');
     await expect(toast(page, 'Blog post deleted successfully')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Write a blog post' })).toBeVisible();
