@@ -261,44 +261,63 @@ test.describe('home: landing, work, about', () => {
   // restored position would land among other projects). React Router's
   // ScrollRestoration keeps the place; the scroll behaviour the site sets
   // around it (SmoothScrollInPage) must not turn it into a scroll.
-  test('Back from a project finds the grid filtered and scrolled as it was left', async ({ page, consoleErrors }) => {
+  /**
+   * Narrows the home grid to SPACE DESIGN, scrolls to a card and opens its
+   * project. Returns the card and the scroll position the visitor left.
+   */
+  async function openProjectFromGrid(page: Page) {
     await visit(page, '/');
-    const filter = page.getByRole('group', { name: 'Filter projects by category' });
-    const selected = filter.getByRole('button', { pressed: true });
-    await filter.getByRole('button', { name: 'SPACE DESIGN' }).click();
+    await filter(page).getByRole('button', { name: 'SPACE DESIGN' }).click();
     const card = page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: /Colaba Handloom Store/ });
     await card.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Colaba Handloom Store' })).toBeVisible();
-
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    return { card, left };
+  }
+  const filter = (page: Page) => page.getByRole('group', { name: 'Filter projects by category' });
+  const chosen = (page: Page) => filter(page).getByRole('button', { pressed: true });
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+  test('Back from a project finds the grid filtered and scrolled as it was left', async ({ page }) => {
+    const { card, left } = await openProjectFromGrid(page);
     const positions = await trackScrolling(page);
     await page.goBack();
-    await expect(selected).toHaveText('SPACE DESIGN');
+    await expect(chosen(page)).toHaveText('SPACE DESIGN');
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(3);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect.poll(() => scrollY(page)).toBe(left);
     await expect(card).toBeInViewport();
     expect(await positions(), 'a jump, not a scroll through the page').toBeLessThanOrEqual(2);
+  });
 
+  test('Forward after Back shows the project at its top', async ({ page }) => {
+    const { left } = await openProjectFromGrid(page);
+    await page.goBack();
+    await expect.poll(() => scrollY(page)).toBe(left);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1, name: 'Colaba Handloom Store' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('a reload keeps the grid filtered and scrolled as it was left', async ({ page, consoleErrors }) => {
+    const { card, left } = await openProjectFromGrid(page);
     await page.goBack();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-
+    await expect.poll(() => scrollY(page)).toBe(left);
     await page.reload();
-    await expect(selected).toHaveText('SPACE DESIGN');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(chosen(page)).toHaveText('SPACE DESIGN');
+    await expect.poll(() => scrollY(page)).toBe(left);
     await expect(card).toBeInViewport();
+    expect(consoleErrors, 'no hydration error on the reload').toEqual([]);
+  });
 
+  test('a new visit to the home page starts at ALL WORKS', async ({ page }) => {
+    await openProjectFromGrid(page);
     await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await page.getByRole('banner').getByRole('link', { name: 'Chowk Design Studio, home' }).click();
-    await expect(selected).toHaveText('ALL WORKS');
+    await expect(chosen(page)).toHaveText('ALL WORKS');
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(12);
-    expect(consoleErrors, 'no hydration error on the reload').toEqual([]);
   });
 
   test('work: the grid has 3 columns on large screens and 2 on medium', async ({ page }) => {

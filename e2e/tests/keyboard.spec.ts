@@ -51,7 +51,7 @@ test('the skip link and the header are reached in reading order with a visible f
 // visitor down to the form, their next Tab went back up to the link's
 // neighbours, a screen away; after a nav link it went on through the header,
 // and a screen reader heard nothing of the new page.
-test('a link to a section or a page moves focus there', async ({ page }) => {
+test('a link to a section of the page moves focus to that section', async ({ page }) => {
   await visit(page, '/');
   const contactUs = page.locator('#products').getByRole('link', { name: 'Contact us' });
   await contactUs.focus();
@@ -72,8 +72,10 @@ test('a link to a section or a page moves focus there', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Selected work' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'ALL WORKS' })).toBeFocused();
+});
 
-  // Another page: its main content, the view at its top.
+test('a link to another page moves focus to its main content, at its top', async ({ page }) => {
+  await visit(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blog$/);
@@ -81,15 +83,24 @@ test('a link to a section or a page moves focus there', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY), 'the view at the top of the new page').toBe(0);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'All', exact: true }), 'the next Tab lands in the page').toBeFocused();
+});
 
-  // A section of another page: the section.
+test('a link to a section of another page moves focus to that section', async ({ page }) => {
+  await visit(page, '/blog');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).focus();
   await page.keyboard.press('Enter');
+  const contact = page.getByRole('region', { name: 'Tell us about your project' });
   await expect(contact.getByRole('form', { name: 'Contact the studio' })).toBeInViewport();
   await expect(page.getByRole('main')).not.toBeFocused();
   await page.keyboard.press('Tab');
   await expect(contact.getByRole('link', { name: /^hello@/ })).toBeFocused();
+});
 
+test('Back leaves focus alone', async ({ page }) => {
+  await visit(page, '/blog');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Tell us about your project' })).toBeInViewport();
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('main')).not.toBeFocused();
