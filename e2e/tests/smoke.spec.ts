@@ -40,13 +40,16 @@ test.describe('serving the app from our Caddy build', () => {
     expect(integerParams).toEqual({ '/blog/:id': ['id'] });
   });
 
-  test('robots.txt points at a sitemap of the public pages, and both core fonts are preloaded', async ({ request }) => {
+  test('robots.txt points at a sitemap of the public pages', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://chowkstudio.in/sitemap.xml');
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.ok()).toBeTruthy();
     const xml = await sitemap.text();
     expect(xml).toContain('<loc>https://chowkstudio.in/blog/1</loc>');
     expect(xml).not.toContain('/admin');
+  });
+
+  test('the home page preloads both core fonts', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/fraunces-core-wght-[\w-]+\.woff2" crossorigin/);
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-core-wght-[\w-]+\.woff2" crossorigin/);
