@@ -7,7 +7,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"hash"
 	"io"
 	"io/fs"
 	"net/http"
@@ -123,7 +122,7 @@ func (s *site) load(f *file, p string, keep bool) error {
 		if err != nil || !info.Mode().IsRegular() {
 			continue
 		}
-		current, data, err := s.checkCopy(e, p, f)
+		current, data, err := checkCopy(e, p, f)
 		if err != nil {
 			return err
 		}
@@ -163,7 +162,7 @@ func (f *file) addCopy(enc string, sum []byte, data []byte) {
 // checkCopy reports whether the copy of the file at p in encoding e decodes
 // to the file byte for byte, and returns the copy when f is kept in memory.
 // A file on disk is compared as a stream: it is never held whole.
-func (s *site) checkCopy(e encoding, p string, f *file) (bool, []byte, error) {
+func checkCopy(e encoding, p string, f *file) (bool, []byte, error) {
 	if f.inMemory() {
 		data, err := os.ReadFile(p + e.ext)
 		if err != nil {
@@ -193,7 +192,7 @@ func (s *site) checkCopy(e encoding, p string, f *file) (bool, []byte, error) {
 
 // hashOf is the SHA-256 of body, or of the file at p when body is nil.
 func hashOf(p string, body []byte) ([]byte, error) {
-	var h hash.Hash = sha256.New()
+	h := sha256.New()
 	if body != nil {
 		h.Write(body)
 		return h.Sum(nil), nil
