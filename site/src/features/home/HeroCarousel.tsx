@@ -27,9 +27,10 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
 /**
  * Full-bleed hero: three looping slides, arrows, dots and arrow keys. No
  * autoplay. Its controls say they are unavailable (aria-disabled) until
- * embla runs; a press before then is made when it does. On a short screen held sideways (`short:`) it fills the screen
- * under the header (h-18 and its 1 px border), no more, so its caption,
- * button and controls are all in view. Each slide is as tall as the frame
+ * embla runs; a press before then is made when it does. On a short screen
+ * held sideways (`short:`) it fills the screen under the header (h-18 and
+ * its 1 px border), no more, so its caption, button and controls are all in
+ * view. Each slide is as tall as the frame
  * or its caption, whichever is taller; the photo covers it.
  */
 export function HeroCarousel() {
