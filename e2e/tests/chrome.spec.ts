@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { loginAsAdmin, toast as toastTitled } from '../support/admin.ts';
 import { blockChunk, chunks, keepsFailedImports } from '../support/chunks.ts';
 import { apart, expectLayoutHolds, linesOf, linesOfEachText, sidewaysOverflow } from '../support/layout.ts';
@@ -369,27 +370,43 @@ test.describe('toasts and tooltips', () => {
   // WCAG 1.4.13 (content on hover or focus): the pointer can move onto a
   // tooltip without losing it, Escape hides it without moving the pointer,
   // and keyboard focus shows it at once.
-  test('a tooltip stays while the pointer moves onto it, Escape hides it where the pointer is, and keyboard focus shows it at once', async ({ page }) => {
+
+  /** Opens the home page with a stopped clock and shows the Next slide tooltip by hovering. */
+  async function hoverNextSlide(page: Page) {
     await page.clock.install();
     await visit(page, '/');
     await freezeClock(page);
-    const tooltip = page.getByRole('tooltip');
     const next = page.getByRole('button', { name: 'Next slide' });
     await next.hover();
     await page.clock.runFor(750);
-    await expect(tooltip).toHaveText('Next slide');
+    await expect(page.getByRole('tooltip')).toHaveText('Next slide');
+    return next;
+  }
+
+  test('a tooltip stays while the pointer moves onto it', async ({ page }) => {
+    const next = await hoverNextSlide(page);
+    const tooltip = page.getByRole('tooltip');
     const from = (await next.boundingBox())!;
     const to = (await tooltip.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 6 });
     await page.clock.runFor(100);
     await expect(tooltip, 'with the pointer on it').toHaveText('Next slide');
-    await page.keyboard.press('Escape');
-    await expect(tooltip).toHaveCount(0);
+  });
 
+  test('Escape hides a tooltip where the pointer is', async ({ page }) => {
+    await hoverNextSlide(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
+  test('keyboard focus shows a tooltip at once', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/');
+    await freezeClock(page);
     await page.getByRole('button', { name: 'Explore Our Work' }).first().focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Previous slide' })).toBeFocused();
-    await expect(tooltip).toHaveText('Previous slide');
+    await expect(page.getByRole('tooltip')).toHaveText('Previous slide');
   });
 
   test('toasts sit bottom right, at most 3 at once, each for 4 seconds', async ({ page }) => {
