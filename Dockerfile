@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The studio site as one small image: our Caddy build, the built site and the
 # Caddyfile, on a distroless base, running as a non-root user.
-#   docker compose up -d            (see docker-compose.yml and the README)
+#   docker compose up -d            (see docker-compose.yml and docs/operations.md)
 #   docker build --build-arg VERSION=$(git describe --always) -t chowk-studio .
 
 # Node: the LTS whose build of the site `make test` compares with the tested

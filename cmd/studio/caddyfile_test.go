@@ -24,7 +24,7 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 		{},                                     // make run: http://localhost:8080
 		{"SITE_ADDRESS": "localhost"},          // the container's default: HTTPS with the internal CA
 		{"SITE_ADDRESS": "studio.example.com"}, // production: automatic HTTPS
-		{"SITE_ADDRESS": "studio.example.com, www.studio.example.com"}, // the README's several names
+		{"SITE_ADDRESS": "studio.example.com, www.studio.example.com"}, // several names (docs/operations.md)
 		{"SITE_ADDRESS": "localhost", publicHTTPSPortEnv: "8080"},      // compose's trial with HTTPS_PORT=8080
 	} {
 		t.Run(fmt.Sprint(env), func(t *testing.T) { adaptsWithoutWarnings(t, body, env) })

@@ -291,7 +291,7 @@ func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
 
 // As the container starts (SITE_ADDRESS=localhost, the admin endpoint on),
 // the only warnings are the two of Caddy's redirect server on the HTTP
-// port, which has no TLS for HTTP/2 and 3: the README's Logs section tells
+// port, which has no TLS for HTTP/2 and 3: docs/operations.md (Logs) tells
 // ops to expect them, and anything else at warn or above is news. Caddy
 // logs that server's redirects with the site's access log.
 func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
-// Behind a load balancer that ends TLS (README, "Scale out"), with its
+// Behind a load balancer that ends TLS (docs/operations.md, "Scale out"), with its
 // addresses in STUDIO_TRUSTED_PROXIES, the access log names the visitor
 // (X-Forwarded-For) and HSTS goes out when X-Forwarded-Proto says the
 // visitor came over HTTPS. Unset, or naming another network, the same
