@@ -62,8 +62,8 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The last reporter prints each failure on one line, at the log's tail (support/failures-reporter.ts).
-  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./support/failures-reporter.ts']],
+  // The last reporter prints the skipped tests by reason and each failure on one line, at the log's tail (support/summary-reporter.ts).
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./support/summary-reporter.ts']],
   use: {
     baseURL,
     ignoreHTTPSErrors: !!external,

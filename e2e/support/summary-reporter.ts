@@ -5,25 +5,37 @@ import path from 'node:path';
 const MAX_ERROR = 400;
 
 /**
- * The run's last words: one line per failed test, its error folded onto it
- * (`- Expected [] + Received [ "/blog/1", ]`). The list reporter prints each
- * failure in full, but a CI log is often read from its tail, where a failure's
- * assertion and its received value had scrolled out of sight under the
- * screenshot's path and the summary. Prints nothing when every test passed.
+ * The run's last words, where a CI log is read from: how many tests were
+ * skipped and why (against a container, the tests that need the server the
+ * suite starts itself), then one line per failed test, its error folded onto
+ * it (`- Expected [] + Received [ "/blog/1", ]`). The list reporter prints
+ * each failure in full, but its assertion and received value scroll out of
+ * sight under the screenshot's path and the summary.
  */
-export default class FailuresReporter implements Reporter {
+export default class SummaryReporter implements Reporter {
   /** Each failed run of a test; with retries, a test can fail and then pass (flaky). */
   private failures: { test: TestCase; result: TestResult }[] = [];
+  /** Skipped tests by the reason they give. */
+  private skips = new Map<string, number>();
 
   printsToStdio() {
     return true;
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.status !== test.expectedStatus) this.failures.push({ test, result });
+    if (result.status === 'skipped') {
+      const reason = result.annotations.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+      this.skips.set(reason, (this.skips.get(reason) ?? 0) + 1);
+    } else if (result.status !== test.expectedStatus) {
+      this.failures.push({ test, result });
+    }
   }
 
   onEnd() {
+    if (this.skips.size) {
+      console.log(`\nSkipped, by reason:`);
+      for (const [reason, count] of this.skips) console.log(`  ${count} × ${reason}`);
+    }
     if (!this.failures.length) return;
     console.log(`\nFailed, each on one line (the full errors are above):`);
     for (const { test, result } of this.failures) {
