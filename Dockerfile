@@ -3,12 +3,18 @@
 # Caddyfile, on a distroless base, running as a non-root user.
 #   docker compose up -d            (see docker-compose.yml and docs/operations.md)
 #   docker build --build-arg VERSION=$(git describe --always) -t chowk-studio .
+#   make container                  (with podman; make test-container tests it)
 
 # Node: the LTS whose build of the site `make test` compares with the tested
 # one (the Makefile's NODE_LTS_VERSION, scripts/node-lts.sh).
 ARG NODE_VERSION=26
 ARG GO_VERSION=1.26
 ARG VERSION=dev
+# The image's base, and the stage whose /out it ships. Defaults build
+# everything here; `make container` names a local stand-in for each where no
+# image registry can be reached (scripts/container-image.sh).
+ARG BASE_IMAGE=gcr.io/distroless/static-debian13:nonroot
+ARG ARTIFACTS=server
 
 # 1. The site: npm ci honours the lock file exactly.
 FROM node:${NODE_VERSION}-trixie-slim AS site
@@ -37,19 +43,21 @@ RUN CGO_ENABLED=0 go build -trimpath \
 COPY --from=site /src/site/dist /out/dist
 RUN /out/studio precompress /out/dist
 
+FROM ${ARTIFACTS} AS artifacts
+
 # 3. The image: the binary, the site, the Caddyfile and CA certificates only.
 # Debian 13: distroless's support policy ends its Debian 12 images (CA
 # certificates, time zones) a year after Debian 13's release: August 2026.
-FROM gcr.io/distroless/static-debian13:nonroot
+FROM ${BASE_IMAGE}
 ARG VERSION
 LABEL org.opencontainers.image.title="Chowk Design Studio website" \
       org.opencontainers.image.version="${VERSION}"
-COPY --from=server /out/studio /usr/bin/studio
-COPY --from=server /out/dist /srv/site/dist
+COPY --from=artifacts /out/studio /usr/bin/studio
+COPY --from=artifacts /out/dist /srv/site/dist
 COPY Caddyfile /etc/studio/Caddyfile
 # Caddy keeps certificates in /data and its autosaved config in /config, as the official image does.
-COPY --from=server --chown=65532:65532 /out/data /data
-COPY --from=server --chown=65532:65532 /out/config /config
+COPY --from=artifacts --chown=65532:65532 /out/data /data
+COPY --from=artifacts --chown=65532:65532 /out/config /config
 ENV SITE_ADDRESS=localhost \
     SITE_ROOT=/srv/site/dist \
     STUDIO_ADMIN=localhost:2019 \

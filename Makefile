@@ -32,7 +32,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse
+.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -45,6 +45,8 @@ help:
 	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
 	@echo "make bench   our server vs stock Caddy and nginx (docs/performance.md)"
 	@echo "make lighthouse   Lighthouse on every public page (docs/performance.md)"
+	@echo "make container   the image chowk-studio-site:latest, built with podman"
+	@echo "make test-container   the image started with docker-compose.yml, the Playwright suite and container checks against it"
 
 run: build
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
@@ -152,6 +154,26 @@ bench: build
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium-full
 	scripts/lighthouse.sh
+
+# The image docker-compose.yml runs, built with podman from the Dockerfile
+# (where no registry answers, from make build's output: scripts/container-image.sh).
+container: build
+	VERSION=$(VERSION) scripts/container-image.sh
+
+# Docker Compose v5, pinned, built from the Go module proxy: `go install`
+# refuses the module (its go.mod has exclude directives), `go build` inside it does not.
+COMPOSE_VERSION := v5.6.0
+COMPOSE := .cache/compose-$(COMPOSE_VERSION)/docker-compose
+
+$(COMPOSE):
+	cd "$$($(GO) mod download -json github.com/docker/compose/v5@$(COMPOSE_VERSION) | sed -n 's/^\t"Dir": "\(.*\)",$$/\1/p')" && \
+	  $(GO) build -ldflags '-s -w -X github.com/docker/compose/v5/internal.Version=$(COMPOSE_VERSION)' -o $(CURDIR)/$@ ./cmd
+
+# The image started with docker-compose.yml as ops start it, the whole
+# Playwright suite against it over HTTPS, then the checks only a running
+# container answers (needs podman and runc; scripts/container-test.sh).
+test-container: container $(COMPOSE) e2e/node_modules/.package-lock.json chromium
+	COMPOSE=$(CURDIR)/$(COMPOSE) scripts/container-test.sh
 
 # Explores the path-handling fuzz targets for FUZZTIME each (`make test` only replays their seeds).
 fuzz:

@@ -1,8 +1,9 @@
 package main
 
-// No Docker engine runs where these tests run, so the image and the compose
+// make test needs no container engine, so here the image and the compose
 // file are checked with the parsers Docker itself uses: BuildKit's Dockerfile
 // parser and the Compose specification's loader. A malformed edit fails here.
+// make test-container starts them (container_run_test.go).
 
 import (
 	"context"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -69,11 +71,11 @@ func commands[T instructions.Command](stage instructions.Stage) []T {
 }
 
 func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T) {
-	stages := parseDockerfile(t)
-	if len(stages) != 3 {
-		t.Fatalf("want 3 stages (site, server, final), got %d", len(stages))
+	stages, args := parseDockerfileWithArgs(t)
+	if len(stages) != 4 {
+		t.Fatalf("want 4 stages (site, server, artifacts, final), got %d", len(stages))
 	}
-	site, server, final := stages[0], stages[1], stages[2]
+	site, server, artifacts, final := stages[0], stages[1], stages[2], stages[3]
 
 	if !strings.HasPrefix(site.BaseName, "node:") {
 		t.Errorf("site stage builds from %q, want a node image", site.BaseName)
@@ -100,16 +102,27 @@ func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T
 		}
 	}
 
-	if !strings.Contains(final.BaseName, "distroless/static") {
-		t.Errorf("final stage is %q, want a distroless static base", final.BaseName)
+	// make container names a stand-in for each of these where no registry
+	// answers (scripts/container-image.sh); by default they are the real ones.
+	if from := os.Expand(artifacts.BaseName, func(k string) string { return args[k] }); artifacts.Name != "artifacts" || from != "server" {
+		t.Errorf("stage %q is %q (%q by default), want the artifacts stage as the server stage by default", artifacts.Name, artifacts.BaseName, from)
+	}
+	for _, c := range commands[*instructions.CopyCommand](final) {
+		if c.From != "" && c.From != "artifacts" {
+			t.Errorf("the final stage copies from %q, not from the artifacts stage a local build can stand in for", c.From)
+		}
+	}
+	base := os.Expand(final.BaseName, func(k string) string { return args[k] })
+	if !strings.Contains(base, "distroless/static") {
+		t.Errorf("final stage is %q (%q by default), want a distroless static base", final.BaseName, base)
 	}
 	// Distroless's support policy keeps a Debian release's images updated
 	// until a year after the next release: for its Debian 12 images (CA
 	// certificates, time zones) that was August 2026.
 	var debian int
-	_, release, _ := strings.Cut(final.BaseName, "-debian") // "13:nonroot"; "" without a release
+	_, release, _ := strings.Cut(base, "-debian") // "13:nonroot"; "" without a release
 	if _, err := fmt.Sscanf(release, "%d", &debian); err != nil || debian < 13 {
-		t.Errorf("final stage is %q, want distroless on Debian 13 or later (distroless's Debian 12 images are past their support end)", final.BaseName)
+		t.Errorf("final stage is %q, want distroless on Debian 13 or later (distroless's Debian 12 images are past their support end)", base)
 	}
 	if len(commands[*instructions.RunCommand](final)) != 0 {
 		t.Error("the final stage runs commands; it has no shell")
@@ -223,7 +236,8 @@ func TestDockerfileBuildsTheSiteOnTheNodeMakeTestBuildsItWith(t *testing.T) {
 }
 
 func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
-	final := parseDockerfile(t)[2]
+	stages := parseDockerfile(t)
+	final := stages[len(stages)-1]
 
 	users := commands[*instructions.UserCommand](final)
 	if len(users) == 0 {
@@ -315,6 +329,25 @@ func loadCompose(t *testing.T, env ...string) *types.Project {
 	return project
 }
 
+// caddyfileGracePeriod is how long the Caddyfile lets requests in flight
+// finish when the server stops.
+func caddyfileGracePeriod(t *testing.T) time.Duration {
+	t.Helper()
+	caddyfile, err := os.ReadFile(filepath.Join(repoRoot, "Caddyfile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^\s*grace_period\s+(\S+)`).FindSubmatch(caddyfile)
+	if m == nil {
+		t.Fatal("the Caddyfile sets no grace_period")
+	}
+	d, err := time.ParseDuration(string(m[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 // expectPorts fails t unless the service publishes each of want, written
 // published:target/protocol.
 func expectPorts(t *testing.T, s types.ServiceConfig, want ...string) {
@@ -365,6 +398,9 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 		t.Error("volume caddy_data is not declared")
 	}
 
+	if s.StopGracePeriod == nil || time.Duration(*s.StopGracePeriod) <= caddyfileGracePeriod(t) {
+		t.Errorf("stop_grace_period = %v, want longer than the Caddyfile's grace_period (%v), or a stop kills requests in flight", s.StopGracePeriod, caddyfileGracePeriod(t))
+	}
 	if s.Restart != "unless-stopped" {
 		t.Errorf("restart = %q", s.Restart)
 	}
@@ -422,4 +458,32 @@ func TestComposeBehindAForwardedPortListensOnThePublicOne(t *testing.T) {
 		t.Errorf("%s = %v, want the operator's 443", publicHTTPSPortEnv, got)
 	}
 	expectPorts(t, s, "8443:443/tcp", "8443:443/udp")
+}
+
+// make container and make test-container need podman; without it they end
+// at once with one line that says how to get it.
+func TestContainerTargetsWithoutPodmanSayHowToInstallIt(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	dirname, err := exec.LookPath("dirname")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := t.TempDir() // a PATH with what the scripts use before they look for podman
+	if err := os.Symlink(dirname, filepath.Join(bin, "dirname")); err != nil {
+		t.Fatal(err)
+	}
+	for _, script := range []string{"scripts/container-image.sh", "scripts/container-test.sh"} {
+		cmd := exec.Command(bash, filepath.Join(repoRoot, script))
+		cmd.Env = []string{"PATH=" + bin, "COMPOSE=docker-compose"}
+		out, err := cmd.CombinedOutput()
+		if code := cmd.ProcessState.ExitCode(); code != 1 {
+			t.Errorf("%s without podman exits %d (%v), want 1", script, code, err)
+		}
+		if msg := strings.TrimSpace(string(out)); strings.Count(msg, "\n") != 0 || !strings.Contains(msg, "podman is not installed") || !strings.Contains(msg, "apt-get install podman runc") {
+			t.Errorf("%s without podman says %q, want one line naming the install", script, msg)
+		}
+	}
 }

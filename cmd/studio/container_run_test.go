@@ -1,0 +1,353 @@
+package main
+
+// What only the running container answers: the image started with the
+// unmodified docker-compose.yml, as ops start it. make test-container
+// (scripts/container-test.sh) starts it with Docker Compose against
+// podman's API and runs these tests after the Playwright suite; elsewhere
+// they skip. They run in this file's order: the last one stops the
+// container.
+//
+//	STUDIO_TEST_COMPOSE   the Docker Compose binary; DOCKER_HOST and
+//	                      COMPOSE_PROJECT_NAME name the running project
+//	HTTP_PORT, HTTPS_PORT the ports the compose file published
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/tls"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/quic-go/quic-go/http3"
+)
+
+type runningContainer struct {
+	compose             string
+	httpPort, httpsPort string
+	id                  string
+	insecure            *http.Client
+}
+
+// startedContainer is the compose project's site container, or a skip
+// when no test run started one.
+func startedContainer(t *testing.T) *runningContainer {
+	t.Helper()
+	c := &runningContainer{compose: os.Getenv("STUDIO_TEST_COMPOSE"), httpPort: os.Getenv("HTTP_PORT"), httpsPort: os.Getenv("HTTPS_PORT")}
+	if c.compose == "" {
+		t.Skip("no container to test: make test-container starts one")
+	}
+	if c.httpPort == "" || c.httpsPort == "" {
+		t.Fatal("HTTP_PORT and HTTPS_PORT name the ports the compose file published")
+	}
+	c.id = strings.TrimSpace(c.run(t, "compose", "ps", "--all", "--quiet", "site"))
+	if c.id == "" {
+		t.Fatal("the compose project has no site container")
+	}
+	tlsConfig := &tls.Config{InsecureSkipVerify: true, ServerName: "localhost"} // Caddy's internal CA
+	c.insecure = &http.Client{
+		Transport:     &http.Transport{TLSClientConfig: tlsConfig, ForceAttemptHTTP2: true},
+		Timeout:       10 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	return c
+}
+
+// run runs compose (its first argument "compose") or podman with args, from
+// the project's folder, and returns what it printed on stdout.
+func (c *runningContainer) run(t *testing.T, tool string, args ...string) string {
+	t.Helper()
+	out, err := c.try(tool, args...)
+	if err != nil {
+		t.Fatalf("%s %s: %v", tool, strings.Join(args, " "), err)
+	}
+	return out
+}
+
+func (c *runningContainer) try(tool string, args ...string) (string, error) {
+	name := tool
+	if tool == "compose" {
+		name = c.compose
+	}
+	cmd := exec.Command(name, args...)
+	cmd.Dir = repoRoot
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return string(out), fmt.Errorf("%v: %s", err, bytes.TrimSpace(stderr.Bytes()))
+	}
+	return string(out), nil
+}
+
+func (c *runningContainer) inspect(t *testing.T, format string) string {
+	t.Helper()
+	return strings.TrimSpace(c.run(t, "podman", "inspect", "--format", format, c.id))
+}
+
+// health runs the image's health check once, as podman's systemd timer
+// would (there is no systemd where CI runs), and returns the status that
+// compose then reports.
+func (c *runningContainer) health(t *testing.T) string {
+	t.Helper()
+	_, _ = c.try("podman", "healthcheck", "run", c.id) // fails while unhealthy
+	var ps struct{ Health string }
+	if err := json.Unmarshal([]byte(c.run(t, "compose", "ps", "--format", "json", "site")), &ps); err != nil {
+		t.Fatalf("docker compose ps: %v", err)
+	}
+	return ps.Health
+}
+
+// healthBecomes runs the health check until compose reports want, for up
+// to a minute: failures within the compose file's start_period (20 s) do
+// not count, and it takes 3 in a row (retries) to be unhealthy.
+func (c *runningContainer) healthBecomes(t *testing.T, want string) {
+	t.Helper()
+	got := ""
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); {
+		if got = c.health(t); got == want {
+			return
+		}
+	}
+	t.Fatalf("health is still %q after a minute of checks, want %q", got, want)
+}
+
+// answers waits, for up to 30 s, until the site answers over HTTPS.
+func (c *runningContainer) answers(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		resp, err := c.insecure.Get(c.siteURL("/healthz"))
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the site does not answer over HTTPS after 30 s: %v", err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// logs is what docker compose logs shows of the site.
+func (c *runningContainer) logs(t *testing.T) string {
+	t.Helper()
+	return c.run(t, "compose", "logs", "--no-log-prefix", "site")
+}
+
+// waitForLog polls the logs until one line matches, for up to 15 s.
+func (c *runningContainer) waitForLog(t *testing.T, match func(map[string]any) bool) {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		if slices.ContainsFunc(lines(t, c.logs(t)), match) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no such log line within 15 s; the logs:\n%s", c.logs(t))
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+func (c *runningContainer) siteURL(path string) string {
+	return "https://localhost:" + c.httpsPort + path
+}
+
+func TestRunningContainerRunsAsUID65532OnAReadOnlyRoot(t *testing.T) {
+	c := startedContainer(t)
+	// The server's process as the kernel sees it (podman runs as root here,
+	// so its user IDs are the container's).
+	proc := "/proc/" + c.inspect(t, "{{.State.Pid}}")
+	status, err := os.ReadFile(proc + "/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	uids := regexp.MustCompile(`(?m)^Uid:\s+(.*)$`).FindSubmatch(status)
+	if uids == nil || !slices.Equal(strings.Fields(string(uids[1])), []string{"65532", "65532", "65532", "65532"}) {
+		t.Errorf("the server runs with user IDs %q (real, effective, saved, filesystem), want 65532", uids)
+	}
+	mounts, err := os.ReadFile(proc + "/mountinfo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := ""
+	for line := range strings.Lines(string(mounts)) {
+		if f := strings.Fields(line); len(f) > 5 && f[4] == "/" {
+			root = f[5]
+		}
+	}
+	if !slices.Contains(strings.Split(root, ","), "ro") {
+		t.Errorf("the root filesystem is mounted %q, want ro", root)
+	}
+}
+
+func TestRunningContainerReportsHealthyThenUnhealthyWhenTheSiteStopsAnswering(t *testing.T) {
+	c := startedContainer(t)
+	c.healthBecomes(t, "healthy")
+
+	// SIGSTOP freezes the server: it still holds its ports but answers nothing.
+	c.run(t, "compose", "kill", "--signal", "SIGSTOP", "site")
+	t.Cleanup(func() {
+		c.run(t, "compose", "kill", "--signal", "SIGCONT", "site")
+		c.healthBecomes(t, "healthy")
+	})
+	c.healthBecomes(t, "unhealthy")
+}
+
+func TestRunningContainerServesTheSameCAAndCertificateAfterARestart(t *testing.T) {
+	c := startedContainer(t)
+	chain := func() []string {
+		conn, err := tls.Dial("tcp", "localhost:"+c.httpsPort, &tls.Config{InsecureSkipVerify: true, ServerName: "localhost"})
+		if err != nil {
+			t.Fatalf("TLS to the published port: %v", err)
+		}
+		defer conn.Close()
+		var names []string
+		for _, cert := range conn.ConnectionState().PeerCertificates {
+			names = append(names, fmt.Sprintf("%s from %s, serial %s", cert.Subject.CommonName, cert.Issuer.CommonName, cert.SerialNumber))
+		}
+		return names
+	}
+	before := chain()
+	if len(before) < 2 || !strings.Contains(before[1], "Caddy Local Authority") {
+		t.Fatalf("served chain %v: want the site certificate and Caddy's local CA", before)
+	}
+
+	c.run(t, "compose", "restart", "site")
+	c.healthBecomes(t, "healthy")
+	c.answers(t)
+	if after := chain(); !slices.Equal(after, before) {
+		t.Errorf("after a restart the chain is\n%v\nwas\n%v: the caddy_data volume did not keep it", after, before)
+	}
+}
+
+func TestRunningContainerRedirectsHTTPToThePublishedHTTPSPort(t *testing.T) {
+	c := startedContainer(t)
+	resp, _ := testhttp.Send(t, c.insecure, "GET", "http://localhost:"+c.httpPort+"/about?x=1")
+	if want := c.siteURL("/about?x=1"); resp.StatusCode != http.StatusPermanentRedirect || resp.Header.Get("Location") != want {
+		t.Errorf("http:// answers %d to %q, want 308 to %s", resp.StatusCode, resp.Header.Get("Location"), want)
+	}
+}
+
+func TestRunningContainerAnswersHTTP3OnThePublishedPort(t *testing.T) {
+	c := startedContainer(t)
+	resp, _ := testhttp.Send(t, c.insecure, "GET", c.siteURL("/about"))
+	if alt, want := resp.Header.Get("Alt-Svc"), `h3=":`+c.httpsPort+`"`; !strings.Contains(alt, want) {
+		t.Errorf("Alt-Svc = %q, want %s", alt, want)
+	}
+
+	transport := &http3.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true, ServerName: "localhost"}}
+	defer transport.Close()
+	resp, body := testhttp.Send(t, &http.Client{Transport: transport, Timeout: 10 * time.Second}, "GET", c.siteURL("/about"))
+	if resp.ProtoMajor != 3 || resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("<main")) {
+		t.Errorf("over UDP: %s %d with %d bytes, want HTTP/3 200 with the page", resp.Proto, resp.StatusCode, len(body))
+	}
+}
+
+func TestRunningContainerLogsRequestsAndNotFoundPagesAsJSON(t *testing.T) {
+	c := startedContainer(t)
+	missing := fmt.Sprintf("/no-such-page-%d", time.Now().UnixNano())
+	if resp, _ := testhttp.Send(t, c.insecure, "GET", c.siteURL(missing)); resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("%s answered %d, want 404", missing, resp.StatusCode)
+	}
+	// lines fails on any line that is not JSON.
+	c.waitForLog(t, func(l map[string]any) bool {
+		request, _ := l["request"].(map[string]any)
+		return strings.HasPrefix(fmt.Sprint(l["logger"]), "http.log.access") && request["uri"] == missing && l["status"] == float64(404)
+	})
+	c.waitForLog(t, func(l map[string]any) bool {
+		return l["logger"] == "http.handlers.spa" && l["msg"] == "not found" && strings.Contains(fmt.Sprint(l), missing)
+	})
+}
+
+// The last test: it stops the container.
+func TestRunningContainerStopsWithinTheGracePeriodAndFinishesARequestInFlight(t *testing.T) {
+	c := startedContainer(t)
+	// The page's largest script, uncompressed, asked for many times in a
+	// row on one connection (HTTP/1.1 pipelining) by a client that reads
+	// nothing until the server has been told to stop: more than the socket
+	// buffers hold, so the server is still sending one of them then.
+	_, page := testhttp.Send(t, c.insecure, "GET", c.siteURL("/"))
+	script := regexp.MustCompile(`/assets/react-dom-[\w-]+\.js`).Find(page)
+	if script == nil {
+		t.Fatal("the home page links no react-dom script")
+	}
+	_, whole := testhttp.Send(t, c.insecure, "GET", c.siteURL(string(script)))
+	// Written at once, the requests reach the server in one TLS record, which
+	// it reads whole: none is left unread in its socket when it closes the
+	// connection (that would reset it, and lose what this client has not yet
+	// read). The small receive buffer keeps the responses at the server.
+	const requests = 30
+	tag := fmt.Sprintf("t=%d", time.Now().UnixNano()%1e9)
+	var asked bytes.Buffer
+	for i := range requests {
+		fmt.Fprintf(&asked, "GET %s?%s-%d HTTP/1.1\r\nHost: localhost\r\n\r\n", script, tag, i)
+	}
+	dialer := &net.Dialer{Control: func(_, _ string, raw syscall.RawConn) error {
+		return raw.Control(func(fd uintptr) { _ = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096) })
+	}}
+	conn, err := tls.DialWithDialer(dialer, "tcp", "localhost:"+c.httpsPort, &tls.Config{InsecureSkipVerify: true, ServerName: "localhost", NextProtos: []string{"http/1.1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.Write(asked.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	downloads := bufio.NewReader(conn)
+	if _, err := downloads.Peek(1); err != nil {
+		t.Fatal(err)
+	}
+
+	start := time.Now()
+	stopped := make(chan error, 1)
+	go func() { _, err := c.try("compose", "stop", "site"); stopped <- err }()
+	c.waitForLog(t, func(l map[string]any) bool { return l["msg"] == "shutting down apps, then terminating" })
+	// An access log line is written when its response has been sent.
+	sent := 0
+	for _, l := range lines(t, c.logs(t)) {
+		if request, _ := l["request"].(map[string]any); strings.Contains(fmt.Sprint(request["uri"]), tag) {
+			sent++
+		}
+	}
+
+	received := 0
+	for ; ; received++ {
+		resp, err := http.ReadResponse(downloads, nil)
+		if err != nil {
+			break // the server closed the connection
+		}
+		body, err := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK || err != nil || !bytes.Equal(body, whole) {
+			t.Fatalf("download %d: %d with %d of %d bytes (%v)", received+1, resp.StatusCode, len(body), len(whole), err)
+		}
+	}
+	t.Logf("%d downloads whole, %d of them sent before the stop", received, sent)
+	if received != sent+1 || received == requests {
+		t.Errorf("%d whole downloads of %d asked for; %d had been sent when the server was told to stop: want the one in flight finished too, and no more", received, requests, sent)
+	}
+	if err := <-stopped; err != nil {
+		t.Fatalf("docker compose stop: %v", err)
+	}
+	// The Caddyfile's grace_period, within the compose file's stop_grace_period.
+	if took := time.Since(start); took > 8*time.Second {
+		t.Errorf("stopping took %v, more than the 8 s grace period", took)
+	}
+	if exit := c.inspect(t, "{{.State.Status}} {{.State.ExitCode}}"); exit != "exited 0" {
+		t.Errorf("the container ended %q, want exited 0 (not killed)", exit)
+	}
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# make test-container: starts the image as ops do, with the unmodified
+# docker-compose.yml through Docker Compose against podman's Docker API,
+# waits until its health check reports healthy, walks the whole Playwright
+# suite against it over HTTPS, then runs the checks only a running container
+# answers (cmd/studio/container_run_test.go). Whatever happens, it removes
+# the containers, network and volumes it made.
+#
+#   COMPOSE                the Docker Compose v5 binary (the Makefile builds it)
+#   HTTP_PORT, HTTPS_PORT  the compose file's own; free ports when unset
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=scripts/podman.sh
+source scripts/podman.sh
+: "${COMPOSE:?name the Docker Compose binary (make test-container builds one)}"
+
+# A project of its own, so that an instance ops run here is left alone.
+export COMPOSE_PROJECT_NAME=chowk-studio-test
+run=$(mktemp -d)
+export DOCKER_HOST=unix://$run/podman.sock
+free_port() { node -e 'const s = require("net").createServer().listen(0, () => { console.log(s.address().port); s.close(); })'; }
+export HTTP_PORT=${HTTP_PORT:-$(free_port)} HTTPS_PORT=${HTTPS_PORT:-$(free_port)}
+compose() { timeout 120 "$COMPOSE" "$@"; }
+container=
+
+# One message last, under the container's last log lines when there is one.
+fail() {
+  if [[ -n $container ]]; then
+    echo "--- the container's last log lines:" >&2
+    compose logs --no-log-prefix --tail 15 site >&2 || true
+  fi
+  echo "make test-container: $*" >&2
+  exit 1
+}
+
+cleanup() {
+  compose down --volumes --remove-orphans --timeout 5 >"$run/down.log" 2>&1 ||
+    echo "make test-container: docker compose down failed; podman ps -a shows what is left: $(tail -1 "$run/down.log")" >&2
+  kill "$service" 2>/dev/null || true
+  wait "$service" 2>/dev/null || true
+  rm -rf "$run"
+}
+
+# podman's Docker-compatible API, for as long as this run lasts.
+podman system service --time=0 "$DOCKER_HOST" >"$run/service.log" 2>&1 &
+service=$!
+trap cleanup EXIT
+for _ in {1..100}; do [[ -S $run/podman.sock ]] && break; sleep 0.1; done
+[[ -S $run/podman.sock ]] || fail "podman's API did not start: $(tail -3 "$run/service.log")"
+
+if ! compose up --detach --no-build >"$run/up.log" 2>&1; then
+  grep -v '^ ' "$run/up.log" >&2 # its error, without the progress lines
+  fail "docker compose up could not start the site on ports $HTTP_PORT (HTTP) and $HTTPS_PORT (HTTPS): is one taken? HTTP_PORT and HTTPS_PORT choose others"
+fi
+container=$(compose ps --quiet site)
+
+# podman runs the image's health check on systemd timers, and a machine
+# without systemd (CI's) has none: the status would stay "starting". So the
+# check is run here, as the timer would, until it reports healthy.
+deadline=$((SECONDS + 60))
+until [[ $(podman healthcheck run "$container" >/dev/null 2>&1; podman inspect --format '{{.State.Health.Status}}' "$container") == healthy ]]; do
+  state=$(podman inspect --format '{{.State.Status}} {{.State.ExitCode}}' "$container")
+  [[ $state == running* ]] || fail "the container stopped (state, exit code: $state)"
+  ((SECONDS < deadline)) || fail "the container did not turn healthy within 60 s"
+  sleep 1
+done
+
+url=https://localhost:$HTTPS_PORT
+echo "The container is healthy at $url (HTTP on $HTTP_PORT). The Playwright suite against it:"
+status=0
+(cd e2e && E2E_BASE_URL=$url timeout 20m npx playwright test) || status=1
+echo "The checks only a running container answers:"
+STUDIO_TEST_COMPOSE=$COMPOSE timeout 5m go test -count=1 -v -run '^TestRunningContainer' ./cmd/studio || status=1
+((status == 0)) || fail "tests failed against the container (above)"
