@@ -15,7 +15,7 @@ source scripts/podman.sh
 : "${COMPOSE:?name the Docker Compose binary (make test-container builds one)}"
 
 # A project of its own, so that an instance ops run here is left alone.
-export COMPOSE_PROJECT_NAME=chowk-studio-test
+export COMPOSE_PROJECT_NAME=${CONTAINER_TEST_PROJECT:-chowk-studio-test}
 run=$(mktemp -d)
 export DOCKER_HOST=unix://$run/podman.sock
 free_port() { node -e 'const s = require("net").createServer().listen(0, () => { console.log(s.address().port); s.close(); })'; }
@@ -57,11 +57,12 @@ container=$(compose ps --quiet site)
 # podman runs the image's health check on systemd timers, and a machine
 # without systemd (CI's) has none: the status would stay "starting". So the
 # check is run here, as the timer would, until it reports healthy.
-deadline=$((SECONDS + 60))
+within=${HEALTHY_WITHIN:-60}
+deadline=$((SECONDS + within))
 until [[ $(podman healthcheck run "$container" >/dev/null 2>&1; podman inspect --format '{{.State.Health.Status}}' "$container") == healthy ]]; do
   state=$(podman inspect --format '{{.State.Status}} {{.State.ExitCode}}' "$container")
   [[ $state == running* ]] || fail "the container stopped (state, exit code: $state)"
-  ((SECONDS < deadline)) || fail "the container did not turn healthy within 60 s"
+  ((SECONDS < deadline)) || fail "the container did not turn healthy within $within s"
   sleep 1
 done
 

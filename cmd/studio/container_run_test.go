@@ -274,6 +274,45 @@ func TestRunningContainerLogsRequestsAndNotFoundPagesAsJSON(t *testing.T) {
 	})
 }
 
+// testRun runs make test-container's script as a project of its own beside
+// the one under test, with env, and returns its exit code and output; it
+// fails t if the run leaves a container, volume or network behind.
+func (c *runningContainer) testRun(t *testing.T, env ...string) (int, []string) {
+	t.Helper()
+	project := fmt.Sprintf("chowk-studio-test-%d", time.Now().UnixNano())
+	cmd := exec.Command("bash", "scripts/container-test.sh")
+	cmd.Dir = repoRoot
+	cmd.Env = append(os.Environ(), append([]string{"CONTAINER_TEST_PROJECT=" + project, "COMPOSE=" + c.compose, "HTTP_PORT=", "HTTPS_PORT="}, env...)...)
+	start := time.Now()
+	out, _ := cmd.CombinedOutput()
+	t.Logf("the run took %v", time.Since(start).Round(100*time.Millisecond))
+	for _, list := range [][]string{{"container", "ls", "--all"}, {"volume", "ls"}, {"network", "ls"}} {
+		if left := c.run(t, "podman", append(list, "--quiet", "--filter", "label=com.docker.compose.project="+project)...); strings.TrimSpace(left) != "" {
+			t.Errorf("the run left a %s behind: %s", list[0], left)
+		}
+	}
+	return cmd.ProcessState.ExitCode(), strings.Split(strings.TrimSpace(string(out)), "\n")
+}
+
+func TestRunningContainerATestRunOnATakenPortEndsWithOneMessage(t *testing.T) {
+	c := startedContainer(t)
+	code, out := c.testRun(t, "HTTPS_PORT="+c.httpsPort)
+	last := out[len(out)-1]
+	if code != 1 || !strings.HasPrefix(last, "make test-container: ") || !strings.Contains(last, c.httpsPort) || !strings.Contains(last, "taken") {
+		t.Errorf("exit %d, last line %q: want 1 and a message naming the taken port", code, last)
+	}
+}
+
+func TestRunningContainerATestRunWhoseContainerNeverTurnsHealthyEndsWithItsLogs(t *testing.T) {
+	c := startedContainer(t)
+	// A name that cannot get a certificate: HTTPS never answers.
+	code, out := c.testRun(t, "SITE_ADDRESS=studio.invalid", "HEALTHY_WITHIN=5")
+	logs := slices.Index(out, "--- the container's last log lines:")
+	if last := out[len(out)-1]; code != 1 || last != "make test-container: the container did not turn healthy within 5 s" || logs < 0 || logs > len(out)-3 {
+		t.Errorf("exit %d, output %q: want 1, the container's log lines, and the one message", code, out)
+	}
+}
+
 // The last test: it stops the container.
 func TestRunningContainerStopsWithinTheGracePeriodAndFinishesARequestInFlight(t *testing.T) {
 	c := startedContainer(t)
