@@ -8,6 +8,8 @@
 #
 #   COMPOSE                the Docker Compose v5 binary (the Makefile builds it)
 #   HTTP_PORT, HTTPS_PORT  the compose file's own; free ports when unset
+#   CONTAINER_TEST_PROJECT the compose project's name (chowk-studio-test)
+#   HEALTHY_WITHIN         seconds the container has to turn healthy (60)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/podman.sh
@@ -49,7 +51,7 @@ for _ in {1..100}; do [[ -S $run/podman.sock ]] && break; sleep 0.1; done
 [[ -S $run/podman.sock ]] || fail "podman's API did not start: $(tail -3 "$run/service.log")"
 
 if ! compose up --detach --no-build >"$run/up.log" 2>&1; then
-  grep -v '^ ' "$run/up.log" >&2 # its error, without the progress lines
+  grep -v '^ ' "$run/up.log" >&2 || true # its error, without the progress lines
   fail "docker compose up could not start the site on ports $HTTP_PORT (HTTP) and $HTTPS_PORT (HTTPS): is one taken? HTTP_PORT and HTTPS_PORT choose others"
 fi
 container=$(compose ps --quiet site)
