@@ -55,13 +55,18 @@ func startedContainer(t *testing.T) *runningContainer {
 	if c.id == "" {
 		t.Fatal("the compose project has no site container")
 	}
-	tlsConfig := &tls.Config{InsecureSkipVerify: true, ServerName: "localhost"} // Caddy's internal CA
 	c.insecure = &http.Client{
-		Transport:     &http.Transport{TLSClientConfig: tlsConfig, ForceAttemptHTTP2: true},
+		Transport:     &http.Transport{TLSClientConfig: localhostTLS(), ForceAttemptHTTP2: true},
 		Timeout:       10 * time.Second,
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
 	return c
+}
+
+// localhostTLS is a client's TLS config for the site at localhost, whose
+// certificate comes from Caddy's internal CA, which nothing here trusts.
+func localhostTLS() *tls.Config {
+	return &tls.Config{InsecureSkipVerify: true, ServerName: "localhost"}
 }
 
 // run runs compose (its first argument "compose") or podman with args, from
@@ -211,7 +216,7 @@ func TestRunningContainerReportsHealthyThenUnhealthyWhenTheSiteStopsAnswering(t 
 func TestRunningContainerServesTheSameCAAndCertificateAfterARestart(t *testing.T) {
 	c := startedContainer(t)
 	chain := func() []string {
-		conn, err := tls.Dial("tcp", "localhost:"+c.httpsPort, &tls.Config{InsecureSkipVerify: true, ServerName: "localhost"})
+		conn, err := tls.Dial("tcp", "localhost:"+c.httpsPort, localhostTLS())
 		if err != nil {
 			t.Fatalf("TLS to the published port: %v", err)
 		}
@@ -250,7 +255,7 @@ func TestRunningContainerAnswersHTTP3OnThePublishedPort(t *testing.T) {
 		t.Errorf("Alt-Svc = %q, want %s", alt, want)
 	}
 
-	transport := &http3.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true, ServerName: "localhost"}}
+	transport := &http3.Transport{TLSClientConfig: localhostTLS()}
 	defer transport.Close()
 	resp, body := testhttp.Send(t, &http.Client{Transport: transport, Timeout: 10 * time.Second}, "GET", c.siteURL("/about"))
 	if resp.ProtoMajor != 3 || resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("<main")) {
@@ -339,7 +344,9 @@ func TestRunningContainerStopsWithinTheGracePeriodAndFinishesARequestInFlight(t 
 	dialer := &net.Dialer{Control: func(_, _ string, raw syscall.RawConn) error {
 		return raw.Control(func(fd uintptr) { _ = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096) })
 	}}
-	conn, err := tls.DialWithDialer(dialer, "tcp", "localhost:"+c.httpsPort, &tls.Config{InsecureSkipVerify: true, ServerName: "localhost", NextProtos: []string{"http/1.1"}})
+	http1 := localhostTLS()
+	http1.NextProtos = []string{"http/1.1"}
+	conn, err := tls.DialWithDialer(dialer, "tcp", "localhost:"+c.httpsPort, http1)
 	if err != nil {
 		t.Fatal(err)
 	}
