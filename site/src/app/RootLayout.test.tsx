@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { keepEarlyPresses } from '../boot/keepEarlyPresses.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 const renders = vi.hoisted(() => ({ header: 0, footer: 0 }));
@@ -24,5 +25,22 @@ describe('root layout', () => {
     expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
     expect(screen.getByText('Page')).toBeInTheDocument();
     expect(renders).toEqual({ header: 1, footer: 1 });
+  });
+
+  it('makes again, once it has mounted, a press the boot script kept before the app ran', () => {
+    const arrow = document.createElement('button');
+    arrow.setAttribute('data-needs-app', '');
+    document.body.append(arrow);
+    const clicks = vi.fn();
+    document.body.addEventListener('click', clicks);
+    keepEarlyPresses(document);
+    arrow.click();
+    expect(clicks).not.toHaveBeenCalled();
+
+    const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '/', element: <p>Page</p> }] }]);
+    render(<RouterProvider router={router} />);
+    expect(clicks).toHaveBeenCalledOnce();
+    document.body.removeEventListener('click', clicks);
+    arrow.remove();
   });
 });

@@ -6,6 +6,7 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../content/constants.ts';
 import { FocusNewPage } from './FocusNewPage.tsx';
 import { SmoothScrollInPage } from './SmoothScrollInPage.tsx';
 import { toastLibrary, toasterMounted } from '../lib/toaster.ts';
+import { announceAppStarted } from '../lib/appStarted.ts';
 
 /**
  * Toasts only ever follow an action (a form sent, an admin save), so the
@@ -47,6 +48,8 @@ function ToastRegion() {
 
 /** Chrome shared by every page: skip link, header, footer, toasts. */
 export function RootLayout() {
+  // The page runs now (hydrated, or rendered): presses made before are made again.
+  useEffect(() => announceAppStarted(), []);
   return (
     <>
       <a

@@ -27,11 +27,13 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
 /**
  * Full-bleed hero: three looping slides, arrows, dots and arrow keys. No
  * autoplay. Its controls say they are unavailable (aria-disabled) until
- * embla runs; a press before then is made when it does. On a short screen
- * held sideways (`short:`) it fills the screen under the header (h-18 and
- * its 1 px border), no more, so its caption, button and controls are all in
- * view. Each slide is as tall as the frame
- * or its caption, whichever is taller; the photo covers it.
+ * embla runs; a press before then is made when it does, and one made before
+ * the app runs at all is kept by the boot script until it does
+ * (`data-needs-app`, src/boot/keepEarlyPresses.ts). On a short screen held
+ * sideways (`short:`) it fills the screen under the header (h-18 and its
+ * 1 px border), no more, so its caption, button and controls are all in
+ * view. Each slide is as tall as the frame or its caption, whichever is
+ * taller; the photo covers it.
  */
 export function HeroCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
@@ -97,6 +99,7 @@ export function HeroCarousel() {
       aria-label="Featured work"
       tabIndex={0}
       onKeyDown={onKeyDown}
+      data-needs-app-keys="ArrowLeft ArrowRight"
       className="relative bg-ink text-paper"
     >
       {Engine && <Engine viewport={viewport} onReady={setEmbla} />}
@@ -142,10 +145,10 @@ export function HeroCarousel() {
         </div>
       </div>
 
-      <IconButton label="Previous slide" aria-disabled={unavailable} onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2 short:top-auto short:right-16 short:bottom-4 short:left-auto short:translate-y-0">
+      <IconButton label="Previous slide" aria-disabled={unavailable} data-needs-app="" onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2 short:top-auto short:right-16 short:bottom-4 short:left-auto short:translate-y-0">
         <ChevronLeft aria-hidden="true" className="size-6" />
       </IconButton>
-      <IconButton label="Next slide" aria-disabled={unavailable} onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2 short:top-auto short:right-4 short:bottom-4 short:translate-y-0">
+      <IconButton label="Next slide" aria-disabled={unavailable} data-needs-app="" onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2 short:top-auto short:right-4 short:bottom-4 short:translate-y-0">
         <ChevronRight aria-hidden="true" className="size-6" />
       </IconButton>
 
@@ -166,6 +169,7 @@ export function HeroCarousel() {
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
                 aria-disabled={unavailable}
+                data-needs-app=""
                 onClick={() => move((api) => api.scrollTo(i, jump))}
                 className="group flex h-6 items-center"
               >
