@@ -157,7 +157,7 @@ test.describe('shared chrome: mobile menu @mobile', () => {
       const w = window as unknown as { menuOverAbout: number };
       w.menuOverAbout = 0;
       const look = () => {
-        if (location.pathname === '/about' && document.getElementById('mobile-menu')?.hidden === false) w.menuOverAbout++;
+        if (location.pathname === '/about' && document.getElementById('mobile-menu')?.matches(':popover-open')) w.menuOverAbout++;
         requestAnimationFrame(look);
       };
       requestAnimationFrame(look);

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ToggleEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navItems } from '../../content/navigation.ts';
 import { paths } from '../../content/paths.ts';
@@ -12,39 +12,41 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-accent after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:bg-accent' : 'text-ink'
   }`;
 
+/**
+ * The mobile menu is an HTML popover, opened by its toggle with no script:
+ * on a slow phone the first tap works before the app runs. The browser
+ * closes it on Escape (focus goes back to the toggle) or a tap outside it;
+ * once the app runs, it also closes on any navigation. `open` follows the
+ * popover (its toggle event), for the toggle's label and aria-expanded; it
+ * is unknown (undefined) until the app runs, so the prerendered toggle
+ * carries no aria-expanded and the browser reports the popover's own state.
+ */
 export function Header() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean>();
   const { pathname } = useLocation();
-  const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
-  // Any navigation (a link, back/forward) closes the menu, in the render that
-  // shows the new page: React's way for state that follows a value, where an
-  // effect would render the page once more after it.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
+  const close = () => menu.current?.hidePopover();
+  // A menu opened before the app ran is open now.
+  useEffect(() => setOpen(menu.current?.matches(':popover-open') ?? false), []);
+  // Any navigation (a link, back/forward) closes the menu before the new page is painted.
+  const shownFor = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, [pathname]);
+
+  function onToggle(e: ToggleEvent<HTMLElement>) {
+    const opened = e.newState === 'open';
+    setOpen(opened);
+    // An open menu is a choice about to be made: its pages' code loads now, not at the tap.
+    if (opened) prefetchLinksIn(e.currentTarget);
   }
-  // An open menu is a choice about to be made: its pages' code loads now, not at the tap.
-  useEffect(() => {
-    if (open && menu.current) prefetchLinksIn(menu.current);
-  }, [open]);
-  // Escape closes it from anywhere, and focus goes back to the toggle.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   // Printed, the header is only the logo, once: no links or buttons to press
   // on paper, and not repeated on every sheet (the footer is left out too).
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 print:static print:border-0">
+    <header className="group/header sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 print:static print:border-0">
       {/* The seven links need a laptop's width beside the logo and Get
           Started: under lg (a tablet upright, a phone) they are in the menu.
           Under 360 px (small phones, display zoom) the gap and Get Started's
@@ -72,33 +74,36 @@ export function Header() {
             Get Started
           </Link>
           <button
-            ref={toggle}
             type="button"
+            popoverTarget="mobile-menu"
             className={`${buttonStyles.ghostIcon} lg:hidden`}
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {/* The icon follows the popover itself, before the app runs too. */}
+            <Menu aria-hidden="true" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
           </button>
         </div>
       </div>
-      {/* The header is sticky, so a menu taller than the screen (a phone held
-          sideways) scrolls inside itself, or its last links could not be reached. */}
+      {/* In the top layer, just under the header's row (h-18), across the
+          screen. A menu taller than the screen (a phone held sideways) scrolls
+          inside itself, or its last links could not be reached. */}
       <nav
         ref={menu}
         id="mobile-menu"
+        popover="auto"
+        onToggle={onToggle}
         aria-label="Main (mobile)"
-        hidden={!open}
-        className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-line bg-paper lg:hidden"
+        className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto overscroll-contain border-x-0 border-y border-line bg-paper p-0 text-ink lg:hidden"
       >
         <ul className="container-site flex flex-col py-3">
           {navItems.map((item) => (
             <li key={item.path}>
               <NavLink
                 to={item.path}
-                onClick={() => setOpen(false)}
+                onClick={close}
                 className={({ isActive }) =>
                   `block border-b border-line/70 py-3.5 font-display text-2xl ${isActive ? 'text-accent' : 'text-ink'}`
                 }
