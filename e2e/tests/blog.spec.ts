@@ -15,9 +15,9 @@ const post = (id: number, category: string, extra: object = {}) => ({
 test('/blog shows the category filter and the post cards', async ({ page }) => {
   await visit(page, '/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const filters = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button');
-  await expect(filters).toHaveText(['All', 'Design Principles', 'Typography', 'Branding', 'UX/UI', 'Sustainability']);
-  await expect(filters.filter({ hasText: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  const filter = page.getByRole('radiogroup', { name: 'Filter posts by category' });
+  await expect(filter.locator('label')).toHaveText(['All', 'Design Principles', 'Typography', 'Branding', 'UX/UI', 'Sustainability']);
+  await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
 
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(4);
@@ -29,10 +29,10 @@ test('/blog shows the category filter and the post cards', async ({ page }) => {
   await expect(first.getByRole('heading')).toHaveText('What a Kala Ghoda street sign taught us about hierarchy');
   await expect(first.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', '/blog/1');
 
-  await page.getByRole('button', { name: 'Design Principles' }).click();
-  await expect(page.getByRole('button', { name: 'Design Principles' })).toHaveAttribute('aria-pressed', 'true');
+  await filter.getByText('Design Principles').click();
+  await expect(filter.getByRole('radio', { name: 'Design Principles' })).toBeChecked();
   await expect(cards).toHaveCount(2);
-  await page.getByRole('button', { name: 'All' }).click();
+  await filter.getByText('All', { exact: true }).click();
   await expect(cards).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
@@ -77,19 +77,20 @@ test('/blog offers an Atom feed of the posts it lists', async ({ page, request }
 
 test('Back from a post finds the blog filtered as it was left', async ({ page }) => {
   await visit(page, '/blog');
-  const pressed = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button', { pressed: true });
-  await page.getByRole('button', { name: 'Design Principles' }).click();
+  const filter = page.getByRole('radiogroup', { name: 'Filter posts by category' });
+  const chosen = filter.locator('label:has(:checked)');
+  await filter.getByText('Design Principles').click();
   await expect(page.getByRole('article')).toHaveCount(2);
   await page.getByRole('article').last().getByRole('link', { name: /^Read more/ }).click();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
 
   await page.goBack();
-  await expect(pressed).toHaveText('Design Principles');
+  await expect(chosen).toHaveText('Design Principles');
   await expect(page.getByRole('article')).toHaveCount(2);
 
   await page.getByRole('article').first().getByRole('link', { name: /^Read more/ }).click();
   await page.getByRole('link', { name: 'Back to Blog' }).click(); // a link, not Back: a new visit
-  await expect(pressed).toHaveText('All');
+  await expect(chosen).toHaveText('All');
   await expect(page.getByRole('article')).toHaveCount(4);
 });
 
@@ -99,7 +100,7 @@ test("/blog shows 'Load More' only with more than 6 posts", async ({ page }) => 
   await expect(page.getByRole('article')).toHaveCount(7);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(page.getByRole('article')).toHaveCount(7);
-  await page.getByRole('button', { name: 'Branding' }).click();
+  await page.getByRole('radiogroup').getByText('Branding', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 

@@ -232,15 +232,15 @@ test.describe('home: landing, work, about', () => {
 
   test('work: the filter shows one category at a time', async ({ page }) => {
     await visit(page, '/#work');
-    const filter = page.getByRole('group', { name: 'Filter projects by category' });
-    await expect(filter.getByRole('button')).toHaveText(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
-    await expect(filter.getByRole('button', { name: 'ALL WORKS' })).toHaveAttribute('aria-pressed', 'true');
+    const filter = page.getByRole('radiogroup', { name: 'Filter projects by category' });
+    await expect(filter.locator('label')).toHaveText(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
+    await expect(filter.getByRole('radio', { name: 'ALL WORKS' })).toBeChecked();
     const cards = page.getByRole('list', { name: 'Projects' }).getByRole('link');
     await expect(cards).toHaveCount(12);
 
-    await filter.getByRole('button', { name: 'SPACE DESIGN' }).click();
-    await expect(filter.getByRole('button', { name: 'SPACE DESIGN' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(filter.getByRole('button', { name: 'ALL WORKS' })).toHaveAttribute('aria-pressed', 'false');
+    await filter.getByText('SPACE DESIGN', { exact: true }).click();
+    await expect(filter.getByRole('radio', { name: 'SPACE DESIGN' })).toBeChecked();
+    await expect(filter.getByRole('radio', { name: 'ALL WORKS' })).not.toBeChecked();
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) await expect(card).toContainText('SPACE DESIGN');
   });
@@ -267,7 +267,7 @@ test.describe('home: landing, work, about', () => {
    */
   async function openProjectFromGrid(page: Page) {
     await visit(page, '/');
-    await filter(page).getByRole('button', { name: 'SPACE DESIGN' }).click();
+    await filter(page).getByText('SPACE DESIGN', { exact: true }).click();
     const card = page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: /Colaba Handloom Store/ });
     await card.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
@@ -276,8 +276,8 @@ test.describe('home: landing, work, about', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     return { card, left };
   }
-  const filter = (page: Page) => page.getByRole('group', { name: 'Filter projects by category' });
-  const chosen = (page: Page) => filter(page).getByRole('button', { pressed: true });
+  const filter = (page: Page) => page.getByRole('radiogroup', { name: 'Filter projects by category' });
+  const chosen = (page: Page) => filter(page).locator('label:has(:checked)');
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
   test('Back from a project finds the grid filtered and scrolled as it was left', async ({ page }) => {

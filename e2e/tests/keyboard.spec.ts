@@ -20,10 +20,12 @@ async function tabTo(page: Page, accessibleName: RegExp, max = 60) {
   throw new Error(`never reached ${accessibleName} with Tab`);
 }
 
-/** The focused element shows a visible focus ring. */
+/** The focused element shows a visible focus ring (a filter pill's radio button shows it on its pill, the label around it). */
 async function expectVisibleFocus(page: Page) {
   const outline = await page.evaluate(() => {
-    const s = getComputedStyle(document.activeElement!);
+    const focused = document.activeElement!;
+    const pill = focused.matches('input.sr-only') ? focused.closest('label') : null;
+    const s = getComputedStyle(pill ?? focused);
     return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow };
   });
   expect(outline.style !== 'none' && outline.width > 0 || outline.shadow !== 'none').toBe(true);
@@ -71,7 +73,7 @@ test('a link to a section of the page moves focus to that section', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Selected work' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'ALL WORKS' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'ALL WORKS' })).toBeFocused();
 });
 
 test('a link to another page moves focus to its main content, at its top', async ({ page }) => {
@@ -82,7 +84,7 @@ test('a link to another page moves focus to its main content, at its top', async
   await expect(page.getByRole('main')).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY), 'the view at the top of the new page').toBe(0);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'All', exact: true }), 'the next Tab lands in the page').toBeFocused();
+  await expect(page.getByRole('radio', { name: 'All', exact: true }), 'the next Tab lands in the page').toBeFocused();
 });
 
 test('a link to a section of another page moves focus to that section', async ({ page }) => {
@@ -121,10 +123,12 @@ test('the carousel moves by arrow keys and by its buttons', async ({ page }) => 
 
 test('the portfolio filters and cards work by keyboard', async ({ page }) => {
   await visit(page, '/');
-  await tabTo(page, /^BRANDING$/);
+  await tabTo(page, /^ALL WORKS$/); // a radio group: one Tab stop, at the chosen pill
   await expectVisibleFocus(page);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'BRANDING' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'BRANDING' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'BRANDING' })).toBeFocused();
+  await expectVisibleFocus(page);
   await tabTo(page, /Byculla Irani Café/); // the first branding project
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portfolio\/1$/);

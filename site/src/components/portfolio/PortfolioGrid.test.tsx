@@ -4,22 +4,22 @@ import { renderWithRouter } from '../../test/render.tsx';
 import { PortfolioGrid } from './PortfolioGrid.tsx';
 
 const cards = () => within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link');
-const pill = (name: string) => within(screen.getByRole('group', { name: 'Filter projects by category' })).getByRole('button', { name });
+const pill = (name: string) => within(screen.getByRole('radiogroup', { name: 'Filter projects by category' })).getByRole('radio', { name });
 
 describe('portfolio grid', () => {
   it('offers the five filters, ALL WORKS chosen by default, showing all 12 items', () => {
     renderWithRouter(<PortfolioGrid />);
-    const pills = within(screen.getByRole('group', { name: 'Filter projects by category' })).getAllByRole('button');
-    expect(pills.map((t) => t.textContent)).toEqual(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
-    expect(pill('ALL WORKS')).toHaveAttribute('aria-pressed', 'true');
+    const pills = within(screen.getByRole('radiogroup', { name: 'Filter projects by category' })).getAllByRole('radio');
+    expect(pills.map((r) => r.closest('label')!.textContent)).toEqual(['ALL WORKS', 'BRANDING', 'DIGITAL', 'SPACE DESIGN', 'PRINT']);
+    expect(pill('ALL WORKS')).toBeChecked();
     expect(cards()).toHaveLength(12);
   });
 
   it('shows only the chosen category, with its badge in upper case and hyphens as spaces', () => {
     renderWithRouter(<PortfolioGrid />);
     fireEvent.click(pill('SPACE DESIGN'));
-    expect(pill('SPACE DESIGN')).toHaveAttribute('aria-pressed', 'true');
-    expect(pill('ALL WORKS')).toHaveAttribute('aria-pressed', 'false');
+    expect(pill('SPACE DESIGN')).toBeChecked();
+    expect(pill('ALL WORKS')).not.toBeChecked();
     expect(cards()).toHaveLength(3);
     for (const card of cards()) expect(card).toHaveTextContent('SPACE DESIGN');
   });
@@ -31,7 +31,7 @@ describe('portfolio grid', () => {
 
   it('on a service page shows one category with no filter control', () => {
     renderWithRouter(<PortfolioGrid filter="print" hideFilters />);
-    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(3);
     for (const l of links) expect(l).toHaveTextContent('PRINT');

@@ -8,20 +8,20 @@ import { relatedPosts } from './usePosts.ts';
 const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...defaultPosts[0], id: i + 1, title: `Post ${i + 1}` }));
 
 describe('blog page', () => {
-  it('lists the four default posts with All pressed, and no Load More', () => {
+  it('lists the four default posts with All chosen, and no Load More', () => {
     renderWithRouter(<BlogPage />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
   it('filters by one category at a time', () => {
     renderWithRouter(<BlogPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Typography' }));
-    expect(screen.getByRole('button', { name: 'Typography' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(screen.getByRole('radio', { name: 'Typography' }));
+    expect(screen.getByRole('radio', { name: 'Typography' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'All' })).not.toBeChecked();
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Sustainability' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Sustainability' }));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('No posts in Sustainability yet.')).toBeInTheDocument();
   });
