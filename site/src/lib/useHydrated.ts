@@ -4,8 +4,8 @@ const never = () => () => {};
 
 /**
  * False in the prerendered HTML and while React hydrates it, true once the
- * page runs: controls that only work with JavaScript stay disabled until
- * then, so nothing typed into them before is silently dropped.
+ * page runs: for a value the prerender cannot know (the footer's year on the
+ * visitor's clock), shown once the page runs without a hydration mismatch.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

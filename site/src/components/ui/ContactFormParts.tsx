@@ -1,18 +1,16 @@
-import type { ReactNode } from 'react';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { buttonStyles } from './button-styles.ts';
 
-/**
- * A form's controls, disabled until the page runs: typing into a prerendered
- * form before hydration would be lost. Lays out as if it were not there.
- */
-export function InteractiveFieldset({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <fieldset disabled={!hydrated} className="contents">
-      {children}
-    </fieldset>
-  );
+// The contact forms before the app runs: their fields are the browser's own
+// (uncontrolled), so what a visitor types into the prerendered page stays
+// through hydration, and each form has method="dialog", so a submit then
+// goes nowhere: no address with the fields in it, no request to the server.
+// The boot script keeps that submit and makes it again once the app runs
+// (src/boot/keepEarlyPresses.ts), where it is checked and sent as usual.
+
+/** The values of the named fields of a form, as typed. */
+export function valuesOf<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
 }
 
 /** The contact forms' submit button: 'Sending...' and disabled while the simulated send runs. */

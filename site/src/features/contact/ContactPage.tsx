@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { studio } from '../../content/studio.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { useSimulatedSend } from '../../lib/useSimulatedSend.ts';
-import { InteractiveFieldset, SendButton } from '../../components/ui/ContactFormParts.tsx';
+import { SendButton } from '../../components/ui/ContactFormParts.tsx';
 import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
 
 // On a tablet (md) the email and phone share a row and the office's longer
@@ -16,18 +16,15 @@ const cards = [
   { icon: MapPin, title: 'Office', value: studio.address.lines.slice(0, 3).join(', '), href: studio.address.mapsUrl, external: true, wide: true },
 ];
 
-const empty = { name: '', email: '', phone: '', company: '', message: '' };
-
 export function ContactPage() {
   const meta = <PageMeta title={'Contact'} description={`Write to ${studio.email}, call ${studio.phone} or visit Chowk Design Studio in Kala Ghoda, Mumbai.`} />;
-  const [values, setValues] = useState(empty);
   const { sending, send } = useSimulatedSend();
-  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   // Required fields are checked by the browser (required, type=email) before this runs.
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    send(() => setValues(empty));
+    const form = e.currentTarget;
+    send(() => form.reset());
   }
 
   return (
@@ -69,19 +66,18 @@ export function ContactPage() {
             </h2>
             <p className="mt-4 text-muted">Fields marked required must be filled in. Phone and company help us reply faster, but are optional.</p>
           </div>
-          <form onSubmit={submit} aria-labelledby="message-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:col-span-8 lg:mt-0">
-            <InteractiveFieldset>
-              <TextField label="Name" hint="(required)" name="name" required autoComplete="name" value={values.name} onChange={set('name')} />
-              <TextField label="Email" hint="(required)" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} />
-              <TextField label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-              <TextField label="Company" hint="(optional)" name="company" autoComplete="organization" value={values.company} onChange={set('company')} />
-              <div className="sm:col-span-2">
-                <TextAreaField label="Message" className="min-h-36 resize-y" hint="(required)" name="message" required value={values.message} onChange={set('message')} />
-              </div>
-              <div className="sm:col-span-2">
-                <SendButton sending={sending} />
-              </div>
-            </InteractiveFieldset>
+          {/* Fields the browser keeps, and method="dialog": safe to use before the app runs (ContactFormParts.tsx). */}
+          <form method="dialog" onSubmit={submit} aria-labelledby="message-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:col-span-8 lg:mt-0">
+            <TextField label="Name" hint="(required)" name="name" required autoComplete="name" />
+            <TextField label="Email" hint="(required)" name="email" type="email" required autoComplete="email" />
+            <TextField label="Phone" hint="(optional)" name="phone" type="tel" autoComplete="tel" />
+            <TextField label="Company" hint="(optional)" name="company" autoComplete="organization" />
+            <div className="sm:col-span-2">
+              <TextAreaField label="Message" className="min-h-36 resize-y" hint="(required)" name="message" required />
+            </div>
+            <div className="sm:col-span-2">
+              <SendButton sending={sending} />
+            </div>
           </form>
         </div>
       </section>
