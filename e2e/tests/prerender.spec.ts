@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { blockChunk, chunks, timesFetched } from '../support/chunks.ts';
+import { chunks, timesFetched } from '../support/chunks.ts';
 import { watchCsp } from '../support/csp.ts';
 import { expectWellFormedImages } from '../support/images.ts';
 import { layoutShift } from '../support/layout-shift.ts';
@@ -315,17 +315,5 @@ test.describe('post bodies and the sanitizer (DOMPurify)', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
     expect(consoleErrors).toEqual([]);
-  });
-
-  test('without the sanitizer a stored post says its text could not be loaded', async ({ page }) => {
-    await blockChunk(page, chunks.sanitizer);
-    await page.addInitScript(() => {
-      const post = { id: 9, title: 'Written offline', excerpt: 'x', content: '<p>Stored text.</p>', date: '2026-11-22', author: 'Owner', image: '', category: 'Branding' };
-      localStorage.setItem('blog-posts', JSON.stringify([post]));
-    });
-    await visit(page, '/blog/9');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Written offline');
-    await expect(page.getByRole('alert').filter({ hasText: 'text could not be loaded' })).toHaveText('This post’s text could not be loaded. Check your connection and reload the page.');
-    await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
   });
 });

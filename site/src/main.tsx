@@ -4,6 +4,7 @@ import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { prefetchOnIntent } from './lib/prefetchOnIntent.ts';
+import { reloadWhenOnline } from './lib/loadPageAgain.ts';
 import { createRouter, loadMatchedRoutes, prefetchRoute, routes } from './app/router.tsx';
 
 const container = document.getElementById('root')!;
@@ -11,8 +12,9 @@ const container = document.getElementById('root')!;
 // A prerendered page (site/scripts/prerender.mjs) is hydrated: the code of the
 // routes it shows is loaded first, so the first client render is the same
 // tree the HTML came from. The app shell (admin, new ids) renders from
-// scratch, and so does a page whose code failed to load: the router then
-// shows its error page in place of the static markup.
+// scratch. A page whose code cannot be fetched (the connection dropped just
+// after the HTML arrived) stays as the prerendered page it is, readable, its
+// links and menu working, and loads again once the browser is back online.
 // (A promise, not a top-level await: the route chunks import from this one,
 // which must finish evaluating first.)
 //
@@ -23,14 +25,16 @@ const container = document.getElementById('root')!;
 // fetched (src/boot/loadAfterPaint.ts).
 const reactDom = import('react-dom/client');
 if (container.hasChildNodes()) {
+  // Until the page's code is here, coming back online loads the page again.
+  const stopReloading = reloadWhenOnline();
   Promise.all([reactDom, loadMatchedRoutes(routes, window.location)])
-    .then(([dom]) => nextTask().then(() => dom))
-    .then(
-      // In a transition, hydration yields to the browser every few
-      // milliseconds instead of blocking the main thread for the whole page.
-      ({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app())),
-      () => void reactDom.then(({ createRoot }) => createRoot(container).render(app())),
-    );
+    .then(([dom]) => {
+      stopReloading();
+      return nextTask().then(() => dom);
+    })
+    // In a transition, hydration yields to the browser every few
+    // milliseconds instead of blocking the main thread for the whole page.
+    .then(({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app())), () => {});
 } else {
   void reactDom.then(({ createRoot }) => createRoot(container).render(app()));
 }

@@ -3,7 +3,7 @@ import type { createBrowserRouter } from 'react-router';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 const KEY = 'studio:chunk-reload-at';
-/** Within this window a second failure is a real error, not a redeploy: no reload loop. */
+/** Within this window a second failure is the connection's, not a redeploy's: no reload loop. */
 export const RELOAD_WINDOW_MS = 10_000;
 
 /** The part of `window` this module uses, so a test can hand in its own. */
@@ -16,9 +16,10 @@ type Win = Pick<Window, 'addEventListener' | 'navigator' | 'sessionStorage'> & {
  * `vite:preloadError`. While the router is on its way to a page, the browser
  * then loads that page from the server (fresh HTML naming the new build's
  * chunks) instead of showing an error, and the route waits for the reload
- * (router.tsx). Once: a second failure within ten seconds is a real error
- * and reaches the router's error page, as does one while the browser is
- * offline, where a reload would show the browser's own offline page.
+ * (router.tsx). Once: a second failure within ten seconds is the
+ * connection's, not a redeploy's, and so is one while the browser is offline,
+ * where a reload would show the browser's own offline page; both reach the
+ * pages' notice that the page did not load (PageUnavailable.tsx).
  */
 export function reloadOnStaleChunk(router: Pick<Router, 'state'>, win: Win = window) {
   win.addEventListener('vite:preloadError', (event) => {

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchRoute, routes, type PageHandle } from './router.tsx';
+import { PageCodeUnavailable } from '../features/errors/PageUnavailable.tsx';
+import { pageRoutes, prefetchRoute, type PageHandle } from './router.tsx';
 
-const pages = routes[0].children!;
+const pages = pageRoutes;
 const site = path.resolve(__dirname, '..', '..');
 
 describe('route tree', () => {
@@ -19,6 +20,16 @@ describe('route tree', () => {
       expect(module, route.path).toMatch(/^src\/features\/[\w-]+\/\w+Page\.tsx$/);
       expect(existsSync(path.join(site, module)), module).toBe(true);
     }
+  });
+
+  it("reports a page module that cannot be fetched as the page's code being unavailable", async () => {
+    const about = pages.find((r) => r.path === '/about')!;
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.spyOn(about.handle as PageHandle, 'load').mockRejectedValue(offline);
+    const failure = (about.lazy as () => Promise<unknown>)().catch((e: unknown) => e);
+    await expect(failure).resolves.toBeInstanceOf(PageCodeUnavailable);
+    await expect(failure).resolves.toHaveProperty('cause', offline);
+    load.mockRestore();
   });
 
   it('loads a component from each lazy page module', async () => {

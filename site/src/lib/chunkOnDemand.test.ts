@@ -28,4 +28,15 @@ describe('chunkOnDemand', () => {
     void chunk.load();
     expect(importer).toHaveBeenCalledTimes(1);
   });
+
+  it('tries again by itself when the browser is back online after a failed load', async () => {
+    const importer = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('module');
+    const chunk = chunkOnDemand(importer);
+    const waiting = chunk.load();
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await Promise.resolve(); // the failure is settled
+    window.dispatchEvent(new Event('online'));
+    await expect(waiting).resolves.toBe('module');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
 });

@@ -4,6 +4,7 @@ import { defaultPosts } from '../../content/posts.ts';
 import { replaceFailedImages } from '../../lib/postImages.ts';
 import { type Html, htmlPolicy, isEmptyHtml, policyNames } from '../../lib/trustedHtml.ts';
 import { retrySanitizer, useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
+import { TryAgain } from '../../components/ui/TryAgain.tsx';
 
 // The built-in posts' bodies ship in this bundle: they are our own markup,
 // and DOMPurify returns them unchanged (PostBody.test.tsx checks that), so
@@ -19,10 +20,15 @@ const trustBuiltIn = htmlPolicy(policyNames.builtInPost, (body) => {
 });
 
 const noBody = <p className="text-muted">This post has no body yet.</p>;
+// The sanitizer's code could not be fetched: said as a page that did not
+// load says it (PageUnavailable.tsx), and loaded again the same way.
 const bodyUnavailable = (
-  <p role="alert" className="text-muted">
-    This post’s text could not be loaded. Check your connection and reload the page.
-  </p>
+  <div>
+    <p role="alert" className="mb-6 text-muted">
+      This post’s text didn’t arrive: the connection dropped. It will appear by itself as soon as you’re back online.
+    </p>
+    <TryAgain />
+  </div>
 );
 
 function Body({ html }: { html: Html }) {
