@@ -88,6 +88,13 @@ for (const page of byRoute) {
 }
 const js = new Set(home.filter(([kind]) => kind === 'js').map(([, f]) => f));
 
+// What a service worker that precached the public pages' code would fetch on
+// a visitor's first visit, beyond the first load of / (docs/architecture.md,
+// "Before the app runs", weighs it against the in-page notice).
+const precached = new Set(pages.flatMap((page) => firstLoad(documents.get(page)).filter(([kind, f]) => kind === 'js' && !js.has(f)).map(([, f]) => f)));
+const precache = [...precached].reduce((n, f) => n + size('js', f), 0);
+console.log(`The other public pages' code, beyond /'s first load (what a precaching service worker would add to a first visit): ${kB(precache)} in ${precached.size} files, ${Math.round((100 * precache) / homeTotals.js)} % of /'s JS`);
+
 // React Router's package points bundlers at its development build; vite.config.ts
 // aliases the production one. A dev-only warning of its in the bundle means
 // the alias stopped working (a renamed file, a new version).
