@@ -11,10 +11,10 @@ require (
 	github.com/dustin/go-humanize v1.1.0
 	github.com/klauspost/compress v1.20.4
 	github.com/moby/buildkit v0.34.2
+	github.com/moby/patternmatcher v0.6.1
 	github.com/quic-go/quic-go v0.63.0
 	github.com/spf13/cobra v1.10.2
 	go.uber.org/zap v1.28.0
-	golang.org/x/sys v0.50.0
 )
 
 require (
@@ -179,6 +179,7 @@ require (
 	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/oauth2 v0.37.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/term v0.48.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
 	golang.org/x/time v0.16.0 // indirect

@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/caddyserver/caddy/v2"
 	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 	"go.uber.org/zap"
 )
@@ -146,5 +148,73 @@ func TestHSTSOverHTTPSOrFromATrustedProxyThatEndedIt(t *testing.T) {
 		if got := w.Header().Get("Strict-Transport-Security") != ""; got != c.want {
 			t.Errorf("%s: HSTS sent = %v, want %v", c.what, got, c.want)
 		}
+	}
+}
+
+// The deploy layout current -> releases/N: a root that is a link is
+// followed at each load, so the server serves the release it names, and a
+// reload after the link moves serves the next one.
+func TestARootThatIsALinkServesTheReleaseItNames(t *testing.T) {
+	dir := t.TempDir()
+	for _, release := range []string{"1", "2"} {
+		if err := os.CopyFS(filepath.Join(dir, "releases", release), os.DirFS("testdata/dist")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "releases", "2", "robots.txt"), []byte("release 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	current := filepath.Join(dir, "current")
+	for _, release := range []string{"1", "2"} {
+		next := current + ".next"
+		if err := os.Symlink(filepath.Join("releases", release), next); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(next, current); err != nil { // as a deploy moves the link: at once
+			t.Fatal(err)
+		}
+		h := loadedHandler(t, current, DefaultMaxMemoryFileSize)
+		if w := serveTest(t, h, http.MethodGet, "/about"); w.Code != http.StatusOK || !isPage(w.Body.String(), "about") {
+			t.Errorf("release %s: GET /about = %d %q, want its prerendered page", release, w.Code, w.Body)
+		}
+		robots := serveTest(t, h, http.MethodGet, "/robots.txt").Body.String()
+		if (release == "2") != (robots == "release 2\n") {
+			t.Errorf("release %s: GET /robots.txt = %q, from the wrong release", release, robots)
+		}
+	}
+}
+
+// Settings that would reach outside the root, or a negative cache lifetime,
+// are refused as the module is provisioned, before anything is read, with
+// the setting named: never a failure at some later request.
+func TestSettingsThatLeaveTheRootOrGoNegativeFailTheLoad(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		edit func(*SPA)
+		want string // "" when valid
+	}{
+		{"the defaults", func(*SPA) {}, ""},
+		{"a shell in a folder", func(h *SPA) { h.Shell = "app/shell.html" }, ""},
+		{"a shell above the root", func(h *SPA) { h.Shell = "../shell.html" }, "shell"},
+		{"a not-found page by absolute path", func(h *SPA) { h.NotFound = "/etc/passwd" }, "not_found"},
+		{"an index that climbs and comes back", func(h *SPA) { h.Index = "a/../index.html" }, "index"},
+		{"a route manifest above the root", func(h *SPA) { h.RouteManifest = "../../routes.json" }, "route_manifest"},
+		{"a negative static_max_age", func(h *SPA) { h.StaticMaxAge = caddy.Duration(-time.Second) }, "static_max_age"},
+		{"a negative max_memory_file_size", func(h *SPA) { h.MaxMemoryFileSize = -1 }, "max_memory_file_size"},
+	} {
+		h := &SPA{Root: "testdata/dist"}
+		c.edit(h)
+		h.setDefaults()
+		err := h.checkSettings()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: checkSettings() = %v, want an error naming %q", c.what, err, c.want)
+		}
+	}
+
+	ctx, cancel := caddy.NewContext(caddy.Context{Context: context.Background()})
+	defer cancel()
+	h := &SPA{Root: "testdata/dist", Shell: "../../go.mod"} // a file that exists, outside the root
+	if err := h.Provision(ctx); err == nil || !strings.Contains(err.Error(), "shell") {
+		t.Errorf("Provision with shell ../../go.mod = %v, want it refused", err)
 	}
 }

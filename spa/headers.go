@@ -43,15 +43,12 @@ var defaultHeaders = map[string]string{
 	"Cross-Origin-Resource-Policy": "same-origin",
 }
 
-type header struct {
-	name  string
-	value []string // built once: responses share it (nobody edits a header value in place)
-}
+type header struct{ name, value string }
 
 // securityHeaders is the final header set, merged once at provision time.
 type securityHeaders struct {
 	always []header
-	hsts   []string
+	hsts   string // "" when removed
 }
 
 // newSecurityHeaders merges the overrides into the defaults: a non-empty
@@ -69,9 +66,9 @@ func newSecurityHeaders(overrides map[string]string) securityHeaders {
 		switch {
 		case v == "":
 		case k == "Strict-Transport-Security":
-			s.hsts = []string{v}
+			s.hsts = v
 		default:
-			s.always = append(s.always, header{k, []string{v}})
+			s.always = append(s.always, header{k, v})
 		}
 	}
 	sort.Slice(s.always, func(i, j int) bool { return s.always[i].name < s.always[j].name })
@@ -79,13 +76,22 @@ func newSecurityHeaders(overrides map[string]string) securityHeaders {
 }
 
 // apply sets the headers by direct assignment: the names are canonical
-// already, and this runs on every response.
+// already, and this runs on every response. Each response gets slices of
+// its own: a later handler may edit a value in place (Caddy's deferred
+// `header` replacements do), and a slice shared between responses would
+// carry that edit into every response after it.
+// (One array per response holds them all, each header a one-value slice of
+// it whose capacity ends there: an append moves that header out, never into
+// the next one.)
 func (s securityHeaders) apply(h http.Header, tls bool) {
-	for _, kv := range s.always {
-		h[kv.name] = kv.value
+	values := make([]string, len(s.always)+1)
+	for i, kv := range s.always {
+		values[i] = kv.value
+		h[kv.name] = values[i : i+1 : i+1]
 	}
-	if tls && s.hsts != nil {
-		h["Strict-Transport-Security"] = s.hsts
+	if tls && s.hsts != "" {
+		values[len(s.always)] = s.hsts
+		h["Strict-Transport-Security"] = values[len(s.always):]
 	}
 }
 

@@ -97,6 +97,13 @@ http://override.localhost:%[1]d {
 	}
 }
 
+http://deferred.localhost:%[1]d {
+	header /embed/* >Content-Security-Policy "frame-ancestors 'none'" "frame-ancestors https://partner.example"
+	spa {
+		root %[4]s
+	}
+}
+
 http://disk.localhost:%[1]d {
 	spa {
 		root %[4]s
@@ -773,5 +780,25 @@ func TestFilesOverTheMemoryLimitServedFromDisk(t *testing.T) {
 	}
 	if decoded, _ := io.ReadAll(r); string(decoded) != string(original) {
 		t.Errorf("the brotli copy from disk does not decode to the stylesheet")
+	}
+}
+
+// An operator's deferred header replacement (here: letting a partner frame
+// the pages under /embed/) edits the response it runs on, and no other:
+// every response starts from the module's own values.
+func TestADeferredHeaderReplacementEditsItsOwnResponseOnly(t *testing.T) {
+	tester := newTester(t)
+	const site = "http://deferred.localhost:9080"
+	embedded := strings.Replace(DefaultCSP, "frame-ancestors 'none'", "frame-ancestors https://partner.example", 1)
+	for _, c := range []struct{ path, want string }{
+		{"/embed/about", embedded},
+		{"/robots.txt", DefaultCSP},
+		{"/embed/about", embedded},
+		{"/about", DefaultCSP},
+	} {
+		resp, _ := get(t, tester, site+c.path)
+		if got := resp.Header.Get("Content-Security-Policy"); got != c.want {
+			t.Errorf("GET %s: Content-Security-Policy %q, want %q", c.path, got, c.want)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"strconv"
+	"time"
 
 	"github.com/chowkstudio/studio/spa/internal/negotiate"
 )
@@ -40,7 +41,7 @@ func (h *SPA) serve(w http.ResponseWriter, r *http.Request, f *file, cacheContro
 		if rep.etag != "" {
 			hdr.Set("ETag", rep.etag)
 		}
-		http.ServeContent(w, r, "", f.modTime, rep)
+		http.ServeContent(w, r, "", rep.modTime, rep)
 		return nil
 	}
 	w.WriteHeader(status)
@@ -50,12 +51,14 @@ func (h *SPA) serve(w http.ResponseWriter, r *http.Request, f *file, cacheContro
 	return nil
 }
 
-// representation is one encoding of a file, ready to be read.
+// representation is one encoding of a file, ready to be read, with the
+// validators it is served with.
 type representation struct {
 	io.ReadSeeker
 	io.Closer
 	encoding, etag string
 	size           int64
+	modTime        time.Time
 }
 
 // open returns f's representation in encoding enc ("" for the file itself).
@@ -69,23 +72,25 @@ func (h *SPA) open(f *file, enc string) (representation, error) {
 		if enc != "" {
 			body = f.copies[enc]
 		}
-		return representation{bytes.NewReader(body), io.NopCloser(nil), enc, f.etags[enc], int64(len(body))}, nil
+		return representation{bytes.NewReader(body), io.NopCloser(nil), enc, f.etags[enc], int64(len(body)), f.modTime}, nil
 	}
 	opened, info, err := openRegular(h.Root, f.name)
 	if err != nil {
 		return representation{}, err
 	}
 	if info.Size() != f.size || !info.ModTime().Equal(f.modTime) {
-		return representation{opened, opened, "", "", info.Size()}, nil
+		// Its own modification time, too: the load's would let a client
+		// that holds the old version keep it (If-Modified-Since, 304).
+		return representation{opened, opened, "", "", info.Size(), info.ModTime()}, nil
 	}
 	if enc != "" {
 		if c, cinfo, err := openRegular(h.Root, f.name+encodingExt(enc)); err == nil {
 			opened.Close()
-			return representation{c, c, enc, f.etags[enc], cinfo.Size()}, nil
+			return representation{c, c, enc, f.etags[enc], cinfo.Size(), f.modTime}, nil
 		}
 		// The copy is gone since the load: the file itself, which every client reads.
 	}
-	return representation{opened, opened, "", f.etags[""], info.Size()}, nil
+	return representation{opened, opened, "", f.etags[""], info.Size(), f.modTime}, nil
 }
 
 // openRegular opens the regular file name under root.

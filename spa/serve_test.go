@@ -314,3 +314,36 @@ func TestAPageGoneFromDiskSinceTheLoadIsAnErrorThatNamesIt(t *testing.T) {
 		t.Errorf("GET /robots.txt with the file gone = %d, want 404", w.Code)
 	}
 }
+
+// A file served from disk and replaced there since the load (a new build put
+// in place without a reload) is served as it is now, with its own
+// modification time: a client holding the old version gets the new one, not
+// a 304 for the old one's date.
+func TestAFileReplacedOnDiskIsServedWithItsNewModificationTime(t *testing.T) {
+	root := t.TempDir()
+	if err := os.CopyFS(root, os.DirFS("testdata/dist")); err != nil {
+		t.Fatal(err)
+	}
+	robots := filepath.Join(root, "robots.txt")
+	loaded := time.Now().Add(-time.Hour).Truncate(time.Second)
+	if err := os.Chtimes(robots, loaded, loaded); err != nil {
+		t.Fatal(err)
+	}
+	h := loadedHandler(t, root, 1) // every file on disk
+	old := serveTest(t, h, http.MethodGet, "/robots.txt")
+
+	if err := os.WriteFile(robots, []byte("User-agent: *\nDisallow: /drafts\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	replaced := loaded.Add(30 * time.Minute)
+	if err := os.Chtimes(robots, replaced, replaced); err != nil {
+		t.Fatal(err)
+	}
+	w := serveTest(t, h, http.MethodGet, "/robots.txt", "If-Modified-Since", old.Header().Get("Last-Modified"))
+	if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), "Disallow: /drafts") {
+		t.Fatalf("GET /robots.txt If-Modified-Since the loaded version = %d %q, want 200 with the new content", w.Code, w.Body)
+	}
+	if got, want := w.Header().Get("Last-Modified"), replaced.UTC().Format(http.TimeFormat); got != want {
+		t.Errorf("Last-Modified = %q, want the new file's %q", got, want)
+	}
+}

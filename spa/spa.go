@@ -135,6 +135,9 @@ func (SPA) CaddyModule() caddy.ModuleInfo {
 func (h *SPA) Provision(ctx caddy.Context) error {
 	h.logger = ctx.Logger()
 	h.setDefaults()
+	if err := h.checkSettings(); err != nil {
+		return err
+	}
 	if err := h.load(); err != nil {
 		return err
 	}
@@ -155,7 +158,12 @@ func (h *SPA) load() error {
 	if err != nil {
 		return fmt.Errorf("spa: root %q: %w", h.Root, err)
 	}
-	h.Root = root
+	// A root that is itself a link (the deploy layout current -> releases/N)
+	// is followed here, once per load: the build is the release it names
+	// now. Links inside the build are never followed (site.go).
+	if h.Root, err = filepath.EvalSymlinks(root); err != nil {
+		return fmt.Errorf("spa: root %q: %w", root, err)
+	}
 
 	manifest, err := os.ReadFile(filepath.Join(h.Root, h.RouteManifest))
 	if err != nil {
@@ -187,6 +195,24 @@ func (h *SPA) load() error {
 	}
 	for name := range h.site.files {
 		addPage(name)
+	}
+	return nil
+}
+
+// checkSettings refuses, before anything is read, a file name that would
+// leave the root and a cache lifetime below zero: at load, with the setting
+// named, rather than as a failure on some later request.
+func (h *SPA) checkSettings() error {
+	for _, f := range []struct{ name, value string }{{"index", h.Index}, {"shell", h.Shell}, {"not_found", h.NotFound}, {"route_manifest", h.RouteManifest}} {
+		if !filepath.IsLocal(f.value) || filepath.ToSlash(filepath.Clean(f.value)) != f.value {
+			return fmt.Errorf("spa: %s must name a file inside the root, with no .., . or leading /: %q", f.name, f.value)
+		}
+	}
+	if h.StaticMaxAge < 0 {
+		return fmt.Errorf("spa: static_max_age must not be negative: %s", time.Duration(h.StaticMaxAge))
+	}
+	if h.MaxMemoryFileSize < 0 {
+		return fmt.Errorf("spa: max_memory_file_size must not be negative: %d", h.MaxMemoryFileSize)
 	}
 	return nil
 }

@@ -22,6 +22,8 @@ import (
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/moby/buildkit/frontend/dockerfile/instructions"
 	"github.com/moby/buildkit/frontend/dockerfile/parser"
+	"github.com/moby/patternmatcher"
+	"github.com/moby/patternmatcher/ignorefile"
 )
 
 const repoRoot = "../.."
@@ -305,6 +307,32 @@ func TestDockerignoreKeepsBuildOutputsAndSecretsOut(t *testing.T) {
 	for _, want := range []string{".git", "**/node_modules", "site/dist", "bin", "**/test-results"} {
 		if !slices.Contains(lines, want) {
 			t.Errorf(".dockerignore lacks %s", want)
+		}
+	}
+}
+
+// .env is where ops keep their settings for docker compose (docs/operations.md):
+// never committed, and never sent into an image build.
+func TestEnvFilesAreNeitherCommittedNorSentToTheBuild(t *testing.T) {
+	f, err := os.Open(filepath.Join(repoRoot, ".dockerignore"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	patterns, err := ignorefile.ReadAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	excluded, err := patternmatcher.New(patterns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{".env", ".env.production"} {
+		if out, err := exec.Command("git", "-C", repoRoot, "check-ignore", "--no-index", name).CombinedOutput(); err != nil {
+			t.Errorf("git would commit %s: %v %s", name, err, out)
+		}
+		if matched, err := excluded.MatchesOrParentMatches(name); err != nil || !matched {
+			t.Errorf("docker build would send %s into the build context (.dockerignore)", name)
 		}
 	}
 }
