@@ -26,6 +26,8 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 		{"SITE_ADDRESS": "studio.example.com"}, // production: automatic HTTPS
 		{"SITE_ADDRESS": "studio.example.com, www.studio.example.com"}, // several names (docs/operations.md)
 		{"SITE_ADDRESS": "localhost", publicHTTPSPortEnv: "8080"},      // compose's trial with HTTPS_PORT=8080
+		{"SITE_ADDRESS": "localhost", metricsAddressEnv: ":9180"},      // the container's metrics
+		{"SITE_ADDRESS": "studio.example.com", acmeEmailEnv: "ops@studio.example.com", "STUDIO_RENEW_INTERVAL": "1m"},
 	} {
 		t.Run(fmt.Sprint(env), func(t *testing.T) { adaptsWithoutWarnings(t, body, env) })
 	}

@@ -32,9 +32,9 @@ func tuneGC(getenv func(string) string) {
 
 // applyBeforeCaddy sets what the Caddyfile reads from the environment and
 // the binary derives, before Caddy reads it: the site address every command
-// sees, then the strict_sni_host for it.
+// sees, then the strict_sni_host for it, then the ACME and metrics options.
 func applyBeforeCaddy(getenv func(string) string, setenv func(string, string) error) error {
-	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost} {
+	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost, applyOptionsFromEnv} {
 		if err := apply(getenv, setenv); err != nil {
 			return err
 		}
