@@ -32,8 +32,13 @@ and exits 0 when it answers 200. The address defaults to $SITE_ADDRESS and
 the ports to $STUDIO_HTTP_PORT and $STUDIO_HTTPS_PORT (80 and 443), as in the
 Caddyfile: a domain or localhost means HTTPS on the HTTPS port, ":8080" or an
 http:// address means plain HTTP. The certificate is not verified: the
-request never leaves the machine, and a new site may still be waiting for
-its first certificate.
+request never leaves the machine.
+
+A site still waiting for its first certificate (the CA is slow or out of
+reach, and Caddy keeps trying) refuses the HTTPS handshake but answers on
+its HTTP port with its redirect to HTTPS. That is "up, waiting for its
+certificate", exit 0: the server is working, and restarting it would not
+bring the certificate sooner.
 `,
 		CobraFunc: func(cmd *cobra.Command) {
 			setRootExamples(cmd)
@@ -46,7 +51,13 @@ its first certificate.
 			cmd.RunE = caddycmd.WrapCommandFuncForCobra(func(fl caddycmd.Flags) (int, error) {
 				timeout, _ := fl.GetDuration("timeout")
 				ports := ports{http: fl.String("http-port"), https: fl.String("https-port")}
-				if err := healthcheck(fl.String("address"), ports, fl.String("path"), timeout); err != nil {
+				err := healthcheck(fl.String("address"), ports, fl.String("path"), timeout)
+				var waiting waitingForCertificate
+				switch {
+				case errors.As(err, &waiting):
+					fmt.Println(waiting)
+					return 0, nil
+				case err != nil:
 					return exitUnhealthy, err
 				}
 				fmt.Println("healthy")
@@ -129,12 +140,16 @@ func healthcheck(address string, p ports, path string, timeout time.Duration) er
 	if err != nil {
 		return err
 	}
-	loopback := net.JoinHostPort("127.0.0.1", t.port)
 	client := &http.Client{
 		Timeout: timeout,
 		Transport: &http.Transport{
-			DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
-				return (&net.Dialer{}).DialContext(ctx, network, loopback)
+			// Whatever the host, this machine: the port the request names, over loopback.
+			DialContext: func(ctx context.Context, network, address string) (net.Conn, error) {
+				_, port, err := net.SplitHostPort(address)
+				if err != nil {
+					return nil, err
+				}
+				return (&net.Dialer{}).DialContext(ctx, network, net.JoinHostPort("127.0.0.1", port))
 			},
 			TLSClientConfig: &tls.Config{ServerName: t.host, InsecureSkipVerify: true}, //nolint:gosec // loopback only
 		},
@@ -147,6 +162,9 @@ func healthcheck(address string, p ports, path string, timeout time.Duration) er
 	u := url.URL{Scheme: t.scheme, Host: net.JoinHostPort(host, t.port), Path: path}
 	resp, err := client.Get(u.String())
 	if err != nil {
+		if alert := handshakeRefused(err); alert != nil && t.scheme == "https" && redirectsToHTTPS(client, host, p.http, path) {
+			return waitingForCertificate{alert}
+		}
 		return fmt.Errorf("health check %s: %w", u.String(), err)
 	}
 	defer resp.Body.Close()
@@ -155,4 +173,38 @@ func healthcheck(address string, p ports, path string, timeout time.Duration) er
 		return fmt.Errorf("health check %s: status %d: %s", u.String(), resp.StatusCode, strings.TrimSpace(string(body)))
 	}
 	return nil
+}
+
+// waitingForCertificate is the health check's answer for a site whose HTTPS
+// handshake is refused while its HTTP port redirects to HTTPS: Caddy is up,
+// and still obtaining the site's first certificate.
+type waitingForCertificate struct{ alert error }
+
+func (w waitingForCertificate) Error() string {
+	return "up, waiting for its certificate (the HTTPS handshake got " + w.alert.Error() + ")"
+}
+
+// handshakeRefused returns the alert the server answered the TLS handshake
+// with, having taken the connection: Caddy's answer for a name it has no
+// certificate for yet. Nil for anything else (a refused or timed-out
+// connection, an HTTP error).
+func handshakeRefused(err error) error {
+	var op *net.OpError
+	if errors.As(err, &op) && op.Op == "remote error" {
+		return op
+	}
+	return nil
+}
+
+// redirectsToHTTPS reports whether the site's HTTP port answers path with a
+// redirect to HTTPS for host, as Caddy's automatic HTTPS does for a site it
+// manages a certificate for.
+func redirectsToHTTPS(client *http.Client, host, port, path string) bool {
+	u := url.URL{Scheme: "http", Host: net.JoinHostPort(host, port), Path: path}
+	resp, err := client.Get(u.String())
+	if err != nil {
+		return false
+	}
+	resp.Body.Close()
+	return resp.StatusCode >= 300 && resp.StatusCode < 400 && strings.HasPrefix(resp.Header.Get("Location"), "https://"+host)
 }

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"crypto/tls"
+	"errors"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -99,4 +103,64 @@ func TestHealthcheckFailsOnBadStatusOrNoServer(t *testing.T) {
 	if err := healthcheck("http://:"+portOf(t, sick.URL), defaultPorts, "/healthz", 500*time.Millisecond); err == nil {
 		t.Error("no server passed the health check")
 	}
+}
+
+// A TLS server with no certificate to give (Caddy's answer for a name it is
+// still obtaining one for: the handshake ends with an alert), and beside it
+// an HTTP server that answers as Caddy's port 80 does: a redirect to HTTPS,
+// or redirect false, a page.
+func pendingSite(t *testing.T, redirect bool) (httpsPort, httpPort string) {
+	t.Helper()
+	noCert := httptest.NewUnstartedServer(healthServer(200))
+	noCert.TLS = &tls.Config{GetCertificate: func(*tls.ClientHelloInfo) (*tls.Certificate, error) {
+		return nil, errors.New("no certificate available for 'localhost'")
+	}}
+	noCert.StartTLS()
+	t.Cleanup(noCert.Close)
+	plain := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if redirect {
+			http.Redirect(w, r, "https://"+r.Host+r.URL.Path, http.StatusPermanentRedirect)
+			return
+		}
+		_, _ = w.Write([]byte("a page"))
+	}))
+	t.Cleanup(plain.Close)
+	return portOf(t, noCert.URL), portOf(t, plain.URL)
+}
+
+func TestHealthcheckSaysUpWaitingForItsCertificateWhileTheHandshakeIsRefusedAndHTTPRedirects(t *testing.T) {
+	https, plain := pendingSite(t, true)
+	err := healthcheck("localhost", ports{http: plain, https: https}, "/healthz", time.Second)
+	var waiting waitingForCertificate
+	if !errors.As(err, &waiting) || !strings.HasPrefix(err.Error(), "up, waiting for its certificate") {
+		t.Errorf("healthcheck = %v, want up, waiting for its certificate", err)
+	}
+}
+
+func TestHealthcheckFailsWhenTheHandshakeIsRefusedAndHTTPDoesNotRedirect(t *testing.T) {
+	https, plain := pendingSite(t, false)
+	var waiting waitingForCertificate
+	if err := healthcheck("localhost", ports{http: plain, https: https}, "/healthz", time.Second); err == nil || errors.As(err, &waiting) {
+		t.Errorf("with no redirect on the HTTP port: healthcheck = %v, want unhealthy", err)
+	}
+	closed := freePort(t, "127.0.0.1")
+	if err := healthcheck("localhost", ports{http: closed, https: https}, "/healthz", time.Second); err == nil || errors.As(err, &waiting) {
+		t.Errorf("with nothing on the HTTP port: healthcheck = %v, want unhealthy", err)
+	}
+}
+
+// As the container meets it when its CA is out of reach: the server runs,
+// keeps trying for the certificate, and its health check says so.
+func TestHealthcheckOfASiteWhoseCAIsOutOfReachSaysItIsWaiting(t *testing.T) {
+	bin := buildStudio(t)
+	p := ports{http: freePort(t, "127.0.0.1"), https: freePort(t, "127.0.0.1")}
+	env := []string{"SITE_ADDRESS=www.chowkstudio.test", "STUDIO_HTTP_PORT=" + p.http, "STUDIO_HTTPS_PORT=" + p.https, "STUDIO_ACME_CA=https://127.0.0.1:" + freePort(t, "127.0.0.1") + "/dir"}
+	launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), env...)
+	var err error
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if err = healthcheck("www.chowkstudio.test", p, "/healthz", time.Second); errors.As(err, new(waitingForCertificate)) {
+			return
+		}
+	}
+	t.Errorf("healthcheck = %v, want up, waiting for its certificate", err)
 }
