@@ -10,6 +10,9 @@
 ARG NODE_VERSION=26
 ARG GO_VERSION=1.26
 ARG VERSION=dev
+# The commit and the build time, for the image's OCI labels (make container sets both).
+ARG REVISION=unknown
+ARG CREATED=unknown
 # The image's base, and the stage whose /out it ships. Defaults build
 # everything here; `make container` names a local stand-in for each where no
 # image registry can be reached (scripts/container-image.sh).
@@ -50,8 +53,16 @@ FROM ${ARTIFACTS} AS artifacts
 # certificates, time zones) a year after Debian 13's release: August 2026.
 FROM ${BASE_IMAGE}
 ARG VERSION
+ARG REVISION
+ARG CREATED
+# The studio's own code, all rights reserved; the image also carries Caddy
+# (Apache-2.0) and the site's npm packages, each under its own licence.
 LABEL org.opencontainers.image.title="Chowk Design Studio website" \
-      org.opencontainers.image.version="${VERSION}"
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.source="https://github.com/chowkstudio/studio" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.created="${CREATED}" \
+      org.opencontainers.image.licenses="LicenseRef-Proprietary"
 COPY --from=artifacts /out/studio /usr/bin/studio
 COPY --from=artifacts /out/dist /srv/site/dist
 COPY Caddyfile /etc/studio/Caddyfile
@@ -66,7 +77,8 @@ ENV SITE_ADDRESS=localhost \
 VOLUME ["/data", "/config"]
 WORKDIR /srv
 USER 65532:65532
-EXPOSE 80 443 443/udp
+# 9180: Prometheus metrics, when STUDIO_METRICS_ADDRESS is :9180 (docker-compose.yml sets it).
+EXPOSE 80 443 443/udp 9180
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["/usr/bin/studio", "healthcheck"]
 ENTRYPOINT ["/usr/bin/studio"]

@@ -25,7 +25,9 @@ have() { podman image exists "$1" || podman pull --quiet "$1" >/dev/null 2>&1; }
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-args=(--format docker --build-arg "VERSION=${VERSION:-dev}" --tag "$image")
+args=(--format docker --build-arg "VERSION=${VERSION:-dev}" --tag "$image"
+  --build-arg "REVISION=$(git rev-parse HEAD 2>/dev/null || echo unknown)"
+  --build-arg "CREATED=$(date -u +%Y-%m-%dT%H:%M:%SZ)")
 
 if ! have "$node" || ! have "$golang"; then
   echo "container: no $node or $golang to be had, so the image ships bin/studio and site/dist from make build" >&2

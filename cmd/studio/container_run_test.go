@@ -22,6 +22,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -279,6 +280,40 @@ func TestRunningContainerLogsRequestsAndNotFoundPagesAsJSON(t *testing.T) {
 	})
 }
 
+// Prometheus metrics answer on the container's own network, at port 9180,
+// and nowhere on the host: the port is not published.
+func TestRunningContainerServesMetricsOnItsNetworkOnly(t *testing.T) {
+	c := startedContainer(t)
+	if published := c.run(t, "podman", "port", c.id); strings.Contains(published, "9180") {
+		t.Errorf("the metrics port is published: %s", published)
+	}
+	ip := strings.TrimSpace(c.run(t, "podman", "inspect", "--format", "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}", c.id))
+	resp, body := testhttp.Send(t, &http.Client{Timeout: 5 * time.Second}, "GET", "http://"+net.JoinHostPort(ip, "9180")+"/metrics")
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), "caddy_http_requests_total") {
+		t.Errorf("GET http://%s:9180/metrics = %d, %d bytes: want Caddy's request metrics", ip, resp.StatusCode, len(body))
+	}
+}
+
+// The image says where it comes from: the commit it was built from, and when.
+func TestRunningContainerImageNamesItsCommitAndBuildTime(t *testing.T) {
+	c := startedContainer(t)
+	image := strings.TrimSpace(c.run(t, "podman", "inspect", "--format", "{{.Image}}", c.id))
+	var labels map[string]string
+	if err := json.Unmarshal([]byte(c.run(t, "podman", "image", "inspect", "--format", "{{json .Labels}}", image)), &labels); err != nil {
+		t.Fatal(err)
+	}
+	head, err := exec.Command("git", "-C", repoRoot, "rev-parse", "HEAD").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := labels["org.opencontainers.image.revision"]; got != strings.TrimSpace(string(head)) {
+		t.Errorf("revision label %q, want HEAD %s", got, head)
+	}
+	if created, err := time.Parse(time.RFC3339, labels["org.opencontainers.image.created"]); err != nil || time.Since(created) > 24*time.Hour {
+		t.Errorf("created label %q: want the build's time, RFC 3339", labels["org.opencontainers.image.created"])
+	}
+}
+
 // testRun runs make test-container's script as a project of its own beside
 // the one under test, with env, and returns its exit code and output; it
 // fails t if the run leaves a container, volume or network behind.
@@ -310,8 +345,13 @@ func TestRunningContainerATestRunOnATakenPortEndsWithOneMessage(t *testing.T) {
 
 func TestRunningContainerATestRunWhoseContainerNeverTurnsHealthyEndsWithItsLogs(t *testing.T) {
 	c := startedContainer(t)
-	// A name that cannot get a certificate: HTTPS never answers.
-	code, out := c.testRun(t, "SITE_ADDRESS=studio.invalid", "HEALTHY_WITHIN=5")
+	// A health check that can never pass: it asks for a path the site does not have.
+	override := filepath.Join(t.TempDir(), "unhealthy.yml")
+	if err := os.WriteFile(override, []byte("services:\n  site:\n    healthcheck:\n      test: [\"CMD\", \"/usr/bin/studio\", \"healthcheck\", \"--path\", \"/no-such-health-path\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	compose, _ := filepath.Abs(filepath.Join(repoRoot, "docker-compose.yml"))
+	code, out := c.testRun(t, "COMPOSE_FILE="+compose+string(os.PathListSeparator)+override, "HEALTHY_WITHIN=5")
 	logs := slices.Index(out, "--- the container's last log lines:")
 	if last := out[len(out)-1]; code != 1 || last != "make test-container: the container did not turn healthy within 5 s" || logs < 0 || logs > len(out)-3 {
 		t.Errorf("exit %d, output %q: want 1, the container's log lines, and the one message", code, out)

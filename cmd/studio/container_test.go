@@ -298,6 +298,29 @@ func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
 	}
 }
 
+// The labels registries and scanners read: where the image comes from, which
+// commit, when it was built, and under what licence.
+func TestTheImageCarriesOCILabels(t *testing.T) {
+	stages := parseDockerfile(t)
+	labels := map[string]string{}
+	for _, l := range commands[*instructions.LabelCommand](stages[len(stages)-1]) {
+		for _, kv := range l.Labels {
+			labels[kv.Key] = strings.Trim(kv.Value, `"`) // as written, before the build expands it
+		}
+	}
+	for key, want := range map[string]string{
+		"org.opencontainers.image.source":   "https://github.com/chowkstudio/studio",
+		"org.opencontainers.image.revision": "${REVISION}",
+		"org.opencontainers.image.created":  "${CREATED}",
+		"org.opencontainers.image.licenses": "LicenseRef-Proprietary",
+		"org.opencontainers.image.version":  "${VERSION}",
+	} {
+		if labels[key] != want {
+			t.Errorf("LABEL %s = %q, want %q", key, labels[key], want)
+		}
+	}
+}
+
 func TestDockerignoreKeepsBuildOutputsAndSecretsOut(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(repoRoot, ".dockerignore"))
 	if err != nil {
@@ -413,6 +436,15 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 		t.Errorf("%s defaults to %v, want 443 (the site address as it is)", publicHTTPSPortEnv, got)
 	}
 
+	// Certificates as Caddy gets them by default; metrics on the compose network only.
+	for _, name := range []string{acmeCAEnv, acmeCARootEnv, acmeEmailEnv} {
+		if got := s.Environment[name]; got == nil || *got != "" {
+			t.Errorf("%s defaults to %v, want empty: Caddy's own CAs", name, got)
+		}
+	}
+	if got := s.Environment[metricsAddressEnv]; got == nil || *got != ":9180" {
+		t.Errorf("%s defaults to %v, want :9180", metricsAddressEnv, got)
+	}
 	expectPorts(t, s, "80:80/tcp", "443:443/tcp", "443:443/udp")
 
 	mounts := map[string]string{}
