@@ -19,7 +19,6 @@ source scripts/podman.sh
 # A project of its own, so that an instance ops run here is left alone.
 export COMPOSE_PROJECT_NAME=${CONTAINER_TEST_PROJECT:-chowk-studio-test}
 run=$(mktemp -d)
-export DOCKER_HOST=unix://$run/podman.sock
 free_port() { node -e 'const s = require("net").createServer().listen(0, () => { console.log(s.address().port); s.close(); })'; }
 export HTTP_PORT=${HTTP_PORT:-$(free_port)} HTTPS_PORT=${HTTPS_PORT:-$(free_port)}
 compose() { timeout 120 "$COMPOSE" "$@"; }
@@ -38,17 +37,15 @@ fail() {
 cleanup() {
   compose down --volumes --remove-orphans --timeout 5 >"$run/down.log" 2>&1 ||
     echo "make test-container: docker compose down failed; podman ps -a shows what is left: $(tail -1 "$run/down.log")" >&2
-  kill "$service" 2>/dev/null || true
-  wait "$service" 2>/dev/null || true
+  kill "$podman_api" 2>/dev/null || true
+  wait "$podman_api" 2>/dev/null || true
   rm -rf "$run"
 }
 
 # podman's Docker-compatible API, for as long as this run lasts.
-podman system service --time=0 "$DOCKER_HOST" >"$run/service.log" 2>&1 &
-service=$!
+podman_api=
 trap cleanup EXIT
-for _ in {1..100}; do [[ -S $run/podman.sock ]] && break; sleep 0.1; done
-[[ -S $run/podman.sock ]] || fail "podman's API did not start: $(tail -3 "$run/service.log")"
+start_podman_api "$run" || fail "podman's API did not start"
 
 if ! compose up --detach --no-build >"$run/up.log" 2>&1; then
   grep -v '^ ' "$run/up.log" >&2 || true # its error, without the progress lines
