@@ -4,7 +4,6 @@ import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { prefetchOnIntent } from './lib/prefetchOnIntent.ts';
-import { reloadWhenOnline } from './lib/loadPageAgain.ts';
 import { createRouter, loadMatchedRoutes, prefetchRoute, routes } from './app/router.tsx';
 
 const container = document.getElementById('root')!;
@@ -14,7 +13,8 @@ const container = document.getElementById('root')!;
 // tree the HTML came from. The app shell (admin, new ids) renders from
 // scratch. A page whose code cannot be fetched (the connection dropped just
 // after the HTML arrived) stays as the prerendered page it is, readable, its
-// links and menu working, and loads again once the browser is back online.
+// links and menu working; the boot script loads it again once the browser is
+// back online (src/boot/reloadOnlineUntilAppStarts.ts).
 // (A promise, not a top-level await: the route chunks import from this one,
 // which must finish evaluating first.)
 //
@@ -25,16 +25,14 @@ const container = document.getElementById('root')!;
 // fetched (src/boot/loadAfterPaint.ts).
 const reactDom = import('react-dom/client');
 if (container.hasChildNodes()) {
-  // Until the page's code is here, coming back online loads the page again.
-  const stopReloading = reloadWhenOnline();
   Promise.all([reactDom, loadMatchedRoutes(routes, window.location)])
-    .then(([dom]) => {
-      stopReloading();
-      return nextTask().then(() => dom);
-    })
+    .then(([dom]) => nextTask().then(() => dom))
     // In a transition, hydration yields to the browser every few
     // milliseconds instead of blocking the main thread for the whole page.
-    .then(({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app())), () => {});
+    .then(
+      ({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app())),
+      () => {}, // the page stays as served, and loads again once back online (above)
+    );
 } else {
   void reactDom.then(({ createRoot }) => createRoot(container).render(app()));
 }

@@ -1,6 +1,8 @@
 /**
  * Loading the page on screen again, for a page (or a part of one) whose code
  * could not be fetched: a connection that dropped on a train, a flaky one.
+ * (Before the app runs, the boot script does the same on its own:
+ * src/boot/reloadOnlineUntilAppStarts.ts.)
  *
  * The page is loaded again from the server rather than its code imported
  * again in place: some browsers keep a failed import() for the life of the
