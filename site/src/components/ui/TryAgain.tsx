@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { reloadIfReachable, reloadWhenOnline } from '../../lib/loadPageAgain.ts';
 import { buttonStyles } from './button-styles.ts';
 
@@ -10,7 +10,9 @@ import { buttonStyles } from './button-styles.ts';
 export function TryAgain() {
   // Not tried yet, asking the server, or found it out of reach.
   const [state, setState] = useState<'idle' | 'trying' | 'unreachable'>('idle');
-  useEffect(() => reloadWhenOnline(), []);
+  // In the commit that shows the notice: from the moment it is on screen, the
+  // browser coming back online loads the page.
+  useLayoutEffect(() => reloadWhenOnline(), []);
   const trying = state === 'trying';
   function tryAgain() {
     setState('trying');
