@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageCodeUnavailable, PageUnavailable } from './PageUnavailable.tsx';
@@ -36,7 +36,7 @@ describe('a page whose code could not be fetched', () => {
     vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderFailingPage(new PageCodeUnavailable('features/about/AboutPage.tsx'));
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Still no connection. This page will load as soon as you’re back online.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Still no connection. This page will load as soon as you’re back online.'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
