@@ -27,7 +27,7 @@ describe('root layout', () => {
     expect(renders).toEqual({ header: 1, footer: 1 });
   });
 
-  it('makes again, once it has mounted, a press the boot script kept before the app ran', () => {
+  it('makes again, once it has mounted, a press the boot script kept before the app ran', async () => {
     const arrow = document.createElement('button');
     arrow.setAttribute('data-needs-app', '');
     document.body.append(arrow);
@@ -40,6 +40,7 @@ describe('root layout', () => {
     const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '/', element: <p>Page</p> }] }]);
     render(<RouterProvider router={router} />);
     expect(clicks).toHaveBeenCalledOnce();
+    await screen.findByRole('region', { name: /Notifications/ }); // the layout's last update, inside act
     document.body.removeEventListener('click', clicks);
     arrow.remove();
   });
