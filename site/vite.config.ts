@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { appIcons } from './build/app-icons.ts';
 import { routeManifest } from './build/route-manifest.ts';
 import { loadAfterPaint } from './build/load-after-paint.ts';
+import { publishedContent } from './build/published-content.ts';
 import { siteFiles } from './build/site-files.ts';
 import { sonnerStylesAsFile } from './build/sonner-styles-as-file.ts';
 import { subresourceIntegrity } from './build/subresource-integrity.ts';
@@ -27,7 +28,7 @@ const clientBuildOnly = (p: Plugin): Plugin => ({ ...p, apply: (_config, env) =>
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(), appIcons(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
+  plugins: [publishedContent(), sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(), appIcons(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',

@@ -1,7 +1,8 @@
 import { Feed } from 'feed';
 import { blogPostPath, paths } from '../src/content/paths.ts';
 import { shareableImage } from '../src/content/images.ts';
-import { journal, type BlogPost } from '../src/content/posts.ts';
+import { journal } from '../src/content/journal.ts';
+import type { BlogPost } from '../src/content/posts.ts';
 import { siteUrl, studio } from '../src/content/studio.ts';
 import { formatPostDate } from '../src/features/blog/formatPostDate.ts';
 

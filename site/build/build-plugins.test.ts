@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sonnerStylesAsFile } from './sonner-styles-as-file.ts';
 import { addIntegrity } from './subresource-integrity.ts';
+import { readPublished } from './published-content.ts';
 
 describe('subresource integrity', () => {
   const files: Record<string, string> = { '/assets/app.js': 'console.log(1)', '/assets/app.css': 'body{}' };
@@ -41,32 +42,33 @@ describe("sonner's inline stylesheet", () => {
 });
 
 describe('sitemap', () => {
-  it('lists the public pages and every default post and project, never the admin', async () => {
+  it('lists the public pages and every published post and project, never the admin', async () => {
     const { sitemapEntries, sitemapXml } = await import('./site-files.ts');
-    const urls = sitemapEntries().map((e) => e.loc);
+    const published = readPublished();
+    const urls = sitemapEntries(published).map((e) => e.loc);
     expect(urls).toContain('https://chowkstudio.in/');
     expect(urls).toContain('https://chowkstudio.in/space-design');
     expect(urls).toContain('https://chowkstudio.in/blog/4');
     expect(urls).toContain('https://chowkstudio.in/portfolio/12');
     expect(urls.some((u) => new URL(u).pathname.includes('/admin') || new URL(u).pathname.includes(':'))).toBe(false);
     expect(urls).toHaveLength(8 + 4 + 12);
-    expect(sitemapXml(sitemapEntries())).toMatch(/^<\?xml[^]*<urlset[^]*<url><loc>https:\/\/chowkstudio\.in\/about<\/loc><\/url>/);
+    expect(sitemapXml(sitemapEntries(published))).toMatch(/^<\?xml[^]*<urlset[^]*<url><loc>https:\/\/chowkstudio\.in\/about<\/loc><\/url>/);
   });
 
   it("dates a post by its own date and the blog by its newest post's; no other page gets a date", async () => {
     const { sitemapEntries, sitemapXml } = await import('./site-files.ts');
-    const { defaultPosts } = await import('../src/content/posts.ts');
-    const lastmod = new Map(sitemapEntries().map((e) => [new URL(e.loc).pathname, e.lastmod]));
-    expect(defaultPosts[0].date).toBe('October 14, 2026');
+    const published = readPublished();
+    const lastmod = new Map(sitemapEntries(published).map((e) => [new URL(e.loc).pathname, e.lastmod]));
+    expect(published.posts[0].date).toBe('October 14, 2026');
     expect(lastmod.get('/blog/1')).toBe('2026-10-14');
     expect(lastmod.get('/blog/4')).toBe('2026-06-09');
     expect(lastmod.get('/blog')).toBe('2026-10-14');
     for (const path of ['/', '/about', '/branding', '/portfolio/2']) expect(lastmod.get(path)).toBeUndefined();
-    expect(sitemapXml(sitemapEntries())).toContain('<url><loc>https://chowkstudio.in/blog/1</loc><lastmod>2026-10-14</lastmod></url>');
+    expect(sitemapXml(sitemapEntries(published))).toContain('<url><loc>https://chowkstudio.in/blog/1</loc><lastmod>2026-10-14</lastmod></url>');
 
     // A date the sources cannot read as a day (the admin's field is free text) gives no lastmod, and does not become the blog's.
-    const undated = defaultPosts.map((p) => (p.id === 1 ? { ...p, date: 'Spring 2027' } : p));
-    const fromUndated = new Map(sitemapEntries(undated).map((e) => [new URL(e.loc).pathname, e.lastmod]));
+    const undated = published.posts.map((p) => (p.id === 1 ? { ...p, date: 'Spring 2027' } : p));
+    const fromUndated = new Map(sitemapEntries({ ...published, posts: undated }).map((e) => [new URL(e.loc).pathname, e.lastmod]));
     expect(fromUndated.get('/blog/1')).toBeUndefined();
     expect(fromUndated.get('/blog')).toBe('2026-09-02');
   });

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
-import { blogPostPath, paths } from '../src/content/paths.ts';
-import { publicPages } from '../src/app/publicPages.ts';
-import { defaultPosts, type BlogPost } from '../src/content/posts.ts';
+import { blogPostPath, paths, publicPagesOf } from '../src/content/paths.ts';
+import type { BundleData } from '../src/lib/storage/bundle.ts';
+import { readPublished } from './published-content.ts';
 import { siteUrl } from '../src/content/studio.ts';
 import { formatPostDate } from '../src/features/blog/formatPostDate.ts';
 import { blogFeedXml, FEED_PATH, FEED_TITLE } from './blog-feed.ts';
@@ -10,16 +10,16 @@ import { blogFeedXml, FEED_PATH, FEED_TITLE } from './blog-feed.ts';
 export type SitemapEntry = { loc: string; lastmod?: string };
 
 /**
- * Public pages for search engines: the static routes and every default post
- * and project. A post's last change is its date, and the blog's is its newest
+ * Public pages for search engines: the static routes and every published
+ * post and project. A post's last change is its date, and the blog's is its newest
  * post's; no other page's is known, so the others carry none. A build date
  * would claim changes that did not happen, and search engines ignore a
  * sitemap's dates once they find them wrong.
  */
-export function sitemapEntries(posts: readonly BlogPost[] = defaultPosts): SitemapEntry[] {
+export function sitemapEntries({ posts, portfolio }: Pick<BundleData, 'posts' | 'portfolio'>): SitemapEntry[] {
   const postDays = new Map(posts.map((post) => [blogPostPath(post.id), formatPostDate(post.date).iso]));
   const newest = [...postDays.values()].filter((day) => day !== undefined).sort().at(-1);
-  return publicPages().map((path) => ({ loc: siteUrl + path, lastmod: path === paths.blog ? newest : postDays.get(path) }));
+  return publicPagesOf(posts, portfolio).map((path) => ({ loc: siteUrl + path, lastmod: path === paths.blog ? newest : postDays.get(path) }));
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
@@ -47,8 +47,9 @@ export function siteFiles(): Plugin {
     name: 'studio:site-files',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapEntries()) });
-      this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: blogFeedXml(defaultPosts) });
+      const published = readPublished();
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapEntries(published)) });
+      this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: blogFeedXml(published.posts) });
     },
     transformIndexHtml: {
       order: 'post',

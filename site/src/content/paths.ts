@@ -42,3 +42,14 @@ export const integerParams: Record<string, string[]> = { [paths.blogPost]: ['id'
 
 export const blogPostPath = (id: number | string) => `/blog/${encodeURIComponent(String(id))}`;
 export const projectPath = (id: string) => `/portfolio/${encodeURIComponent(id)}`;
+
+/**
+ * Every public page with a fixed address, for these posts and projects: the
+ * static routes and each post's and project's page. The build prerenders
+ * them and lists them in sitemap.xml; the admin and ids created in it stay
+ * client-only.
+ */
+export function publicPagesOf(posts: readonly { id: number }[], projects: readonly { id: string }[]): string[] {
+  const staticRoutes = clientRoutes.filter((r) => !r.includes(':') && r !== paths.admin);
+  return [...staticRoutes, ...posts.map((p) => blogPostPath(p.id)), ...projects.map((p) => projectPath(p.id))];
+}

@@ -1,29 +1,13 @@
 import * as v from 'valibot';
+import { bundleSchema, EXPORT_FORMAT, EXPORT_VERSION, type Bundle } from '../../lib/storage/bundle.ts';
 import { collections, type CollectionName } from '../../lib/storage/all.ts';
 import { getItem, removeItem, setItem } from '../../lib/storage/local-storage.ts';
 import { read, write, type WriteResult } from '../../lib/storage/store.ts';
 
-/** The export file: every CMS collection in one JSON document. */
-export const EXPORT_FORMAT = 'chowk-studio-cms';
-export const EXPORT_VERSION = 1;
 /** An import larger than the whole storage quota cannot be right. */
 export const MAX_IMPORT_BYTES = 6 * 1024 * 1024;
 
 const names = Object.keys(collections) as CollectionName[];
-
-const bundleSchema = v.object({
-  format: v.literal(EXPORT_FORMAT),
-  version: v.literal(EXPORT_VERSION),
-  exportedAt: v.optional(v.string()),
-  data: v.object({
-    posts: collections.posts.schema,
-    portfolio: collections.portfolio.schema,
-    content: collections.content.schema,
-    images: collections.images.schema,
-  }),
-});
-
-export type Bundle = v.InferOutput<typeof bundleSchema>;
 
 /** What the site currently shows for every collection, as one JSON text. */
 export function exportBundle(now = new Date()): string {

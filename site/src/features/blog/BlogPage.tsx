@@ -2,7 +2,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { FilterPills } from '../../components/ui/FilterPills.tsx';
 import { blogCategories, type BlogCategory } from '../../content/categories.ts';
 import { BLOG_PAGE_SIZE } from '../../content/constants.ts';
-import { journal } from '../../content/posts.ts';
+import { journal } from '../../content/journal.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { useHistoryEntryState } from '../../lib/useHistoryEntryState.ts';
 import { PostCard } from './PostCard.tsx';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import publishedContent from 'virtual:published/content';
 import { defaultPortfolio, type PortfolioItem } from '../../content/portfolio.ts';
 import { contentItemSchema, portfolioItemSchema, type ContentItem } from './schemas.ts';
 
@@ -18,16 +19,8 @@ export const backupKey = (key: string) => `${key}:unreadable`;
 export const AUTH_KEY = 'cms-auth';
 export const AUTH_VALUE = 'demo-admin-authenticated';
 
-export const defaultContentItems: ContentItem[] = [
-  { id: '1', title: 'Landing heading', section: 'hero', content: 'Design that makes a difference' },
-  {
-    id: '2',
-    title: 'Landing introduction',
-    section: 'hero',
-    content:
-      'Chowk is a Mumbai design studio for branding, print, digital and space. We make identities, packaging, websites and rooms for businesses that want to be understood at a glance, in every language their customers speak.',
-  },
-];
+/** The published content items (site/published/content.json): the landing heading and introduction among them. */
+export const defaultContentItems: ContentItem[] = publishedContent;
 
 // One module per collection (posts.ts, images.ts beside this file), so the
 // home page's bundle does not carry the other lists' defaults, such as the

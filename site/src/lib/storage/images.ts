@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { stock } from '../../content/images.ts';
+import publishedImages from 'virtual:published/images';
 import type { Collection } from './collections.ts';
 import { imageItemSchema, type ImageItem } from './schemas.ts';
 
-export const defaultImageItems: ImageItem[] = [
-  { id: '1', title: 'Studio table, brand guidelines', category: 'slider', url: stock('photo-1558655146-d09347e92766'), uploadDate: '2026-01-12' },
-  { id: '2', title: 'Website sketches and laptop', category: 'slider', url: stock('photo-1460925895917-afdab827c52f'), uploadDate: '2026-01-12' },
-];
+/** The published image library (site/published/content.json). */
+export const defaultImageItems: ImageItem[] = publishedImages;
 
 export const imagesCollection: Collection<ImageItem> = {
   key: 'cms-image-items',

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import * as v from 'valibot';
+import type { Plugin } from 'vite';
+import { bundleSchema, type BundleData } from '../src/lib/storage/bundle.ts';
+import { sanitizeHtml, setPurifier } from '../src/lib/sanitize.ts';
+
+/**
+ * The site's published content: what every visitor sees until the owner
+ * changes something in their own browser. `make publish` writes it from an
+ * admin export (scripts/publish.mjs); git keeps its history.
+ *
+ *   site/published/content.json   every collection, in the export's format
+ *   site/published/media/         the images it names, by content hash
+ */
+export const PUBLISHED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'published');
+export const CONTENT_FILE = 'content.json';
+export const MEDIA_DIR = 'media';
+/** Where the build puts the media, under the server's immutable /assets/ (names change with content). */
+export const MEDIA_URL = '/assets/media/';
+
+/** The collections, each a module of its own: a page's code carries only those it reads. */
+const VIRTUAL = 'virtual:published/';
+const collectionNames = ['posts', 'portfolio', 'content', 'images'] as const;
+
+/**
+ * Reads the published content and checks it against the export's schema.
+ * Post bodies come back sanitized with the rules the browser applies to the
+ * owner's HTML (src/lib/sanitize.ts): the page renders them as they are
+ * (features/blog/PostBody.tsx), so nothing unsanitized reaches it, whatever
+ * the file says.
+ */
+export function readPublished(dir = PUBLISHED_DIR): BundleData {
+  const file = path.join(dir, CONTENT_FILE);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`published content: ${file}: ${(error as Error).message}`, { cause: error });
+  }
+  const checked = v.safeParse(bundleSchema, json);
+  if (!checked.success) {
+    const issue = checked.issues[0];
+    throw new Error(`published content: ${file}: ${issue.path?.map((p) => String(p.key)).join('.') ?? ''}: ${issue.message}`);
+  }
+  setPurifier(createDOMPurify(new JSDOM('').window));
+  const { data } = checked.output;
+  return { ...data, posts: data.posts.map((post) => (post.content === undefined ? post : { ...post, content: sanitizeHtml(post.content) })) };
+}
+
+/** The published media files, by name. */
+export function mediaFiles(dir = PUBLISHED_DIR): string[] {
+  const media = path.join(dir, MEDIA_DIR);
+  return existsSync(media) ? readdirSync(media).filter((f) => !f.startsWith('.')) : [];
+}
+
+/**
+ * Serves each published collection as a module (`virtual:published/posts`
+ * and so on, src/content/published.d.ts), and puts the media into the
+ * client build under MEDIA_URL.
+ */
+export function publishedContent(dir = PUBLISHED_DIR): Plugin {
+  let data: BundleData | undefined;
+  let emitMedia = false;
+  return {
+    name: 'studio:published-content',
+    configResolved(config) {
+      emitMedia = config.command === 'build' && !config.build.ssr;
+    },
+    buildStart() {
+      data = readPublished(dir);
+      this.addWatchFile(path.join(dir, CONTENT_FILE));
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
+      const name = id.slice(VIRTUAL.length + 1) as (typeof collectionNames)[number];
+      if (!collectionNames.includes(name)) throw new Error(`published content: no collection ${name}`);
+      data ??= readPublished(dir);
+      return `export default ${JSON.stringify(data[name])};`;
+    },
+    generateBundle() {
+      if (!emitMedia) return;
+      for (const name of mediaFiles(dir)) {
+        this.emitFile({ type: 'asset', fileName: MEDIA_URL.slice(1) + name, source: readFileSync(path.join(dir, MEDIA_DIR, name)) });
+      }
+    },
+  };
+}
