@@ -25,7 +25,7 @@ CADDY_STATE ?= $(CURDIR)/.caddy
 export XDG_DATA_HOME   ?= $(CADDY_STATE)/data
 export XDG_CONFIG_HOME ?= $(CADDY_STATE)/config
 
-SITE_SOURCES := $(shell find site/src site/public site/build -type f 2>/dev/null) \
+SITE_SOURCES := $(shell find site/src site/public site/build site/published -type f 2>/dev/null) \
 	site/index.html site/scripts/prerender.mjs site/scripts/build-fonts.mjs site/scripts/fallback-fonts.mjs site/scripts/unicode-range.mjs site/package.json site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
 # Every Go file outside the site, the tests and the helper tools: a new
 # package of the server is picked up without editing this list.
