@@ -32,12 +32,13 @@ SITE_SOURCES := $(shell find site/src site/public site/build site/published -typ
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme
+.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
 	@echo "make test   run every test: Go, site unit tests, Playwright"
 	@echo "make build  build site/dist and $(BIN)"
+	@echo "make publish FILE=export.json   the admin's export becomes the site's published content (site/published/)"
 	@echo "make test-go | test-shell | test-site | test-e2e   one layer of tests"
 	@echo "make test-node-lts   the site's unit tests and build on the newest Node LTS too"
 	@echo "make vulncheck   known vulnerabilities in the Go code and the built server (docs/security.md)"
@@ -123,6 +124,13 @@ NODE_LTS_VERSION ?= 26.10.0
 
 test-node-lts: site/dist/index.html
 	NODE_LTS_VERSION=$(NODE_LTS_VERSION) scripts/node-lts.sh
+
+# The admin's export (Export all data) becomes the site's published content,
+# site/published/: checked whole first, a bad file changes nothing
+# (site/build/publish.ts). Then commit it and rebuild.
+publish: site/node_modules/.package-lock.json
+	@test -n "$(FILE)" || { echo "usage: make publish FILE=path/to/chowk-cms-YYYY-MM-DD.json" >&2; exit 2; }
+	cd site && node scripts/publish.mjs "$(abspath $(FILE))"
 
 # First load of / within 125 kB of JS and 15 kB of CSS (gzip) and 50 kB of fonts;
 # every prerendered page within the core font faces (site/scripts/check-budget.mjs).

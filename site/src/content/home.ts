@@ -9,3 +9,6 @@ export const aboutStudio = {
     'Small teams, senior designers, and no hand-offs you can’t see',
   ],
 };
+
+/** The content items the landing section shows, by id: the owner edits them in /admin, and every publish must have them. */
+export const LANDING_CONTENT_IDS = { heading: '1', introduction: '2' } as const;

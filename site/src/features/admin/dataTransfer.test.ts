@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPosts } from '../../content/posts.ts';
 import { read, write } from '../../lib/storage/index.ts';
 import { collections } from '../../lib/storage/all.ts';
-import { exportBundle, importBundle, MAX_IMPORT_BYTES, parseBundle } from './dataTransfer.ts';
+import { MAX_EXPORT_BYTES } from '../../lib/storage/bundle.ts';
+import { exportBundle, importBundle, parseBundle } from './dataTransfer.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,7 +38,7 @@ describe('export and import of all CMS data', () => {
   });
 
   it('refuses an oversized file before reading it as JSON', () => {
-    const parsed = parseBundle('{}', MAX_IMPORT_BYTES + 1);
+    const parsed = parseBundle('{}', MAX_EXPORT_BYTES + 1);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.message).toMatch(/MB/);
   });

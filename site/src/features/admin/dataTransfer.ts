@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import { bundleSchema, EXPORT_FORMAT, EXPORT_VERSION, type Bundle } from '../../lib/storage/bundle.ts';
+import { bundleSchema, EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_BYTES, type Bundle } from '../../lib/storage/bundle.ts';
 import { collections, type CollectionName } from '../../lib/storage/all.ts';
 import { getItem, removeItem, setItem } from '../../lib/storage/local-storage.ts';
 import { read, write, type WriteResult } from '../../lib/storage/store.ts';
-
-/** An import larger than the whole storage quota cannot be right. */
-export const MAX_IMPORT_BYTES = 6 * 1024 * 1024;
 
 const names = Object.keys(collections) as CollectionName[];
 
@@ -25,8 +22,8 @@ export type ParseResult = { ok: true; bundle: Bundle } | { ok: false; message: s
 
 /** Checks an import file as strictly as stored data. Nothing is written here. */
 export function parseBundle(text: string, size = text.length): ParseResult {
-  if (size > MAX_IMPORT_BYTES) {
-    return { ok: false, message: `That file is ${(size / 1048576).toFixed(1)} MB; an export is never larger than ${MAX_IMPORT_BYTES / 1048576} MB. Nothing was imported.` };
+  if (size > MAX_EXPORT_BYTES) {
+    return { ok: false, message: `That file is ${(size / 1048576).toFixed(1)} MB; an export is never larger than ${MAX_EXPORT_BYTES / 1048576} MB. Nothing was imported.` };
   }
   let json: unknown;
   try {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { servicePaths } from '../../content/paths.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { EmailAddress } from '../../components/ui/EmailAddress.tsx';
-import { aboutStudio } from '../../content/home.ts';
+import { aboutStudio, LANDING_CONTENT_IDS } from '../../content/home.ts';
 import { portfolioCategories } from '../../content/categories.ts';
 import { serviceSummaries } from '../../content/services.ts';
 import { studio } from '../../content/studio.ts';
@@ -18,7 +18,7 @@ import { HomeContactForm } from './HomeContactForm.tsx';
 function useLandingCopy() {
   const items = useCollection(contentCollection)[0].items;
   const text = (id: string) => items.find((i) => i.id === id)?.content || defaultContentItems.find((i) => i.id === id)!.content;
-  return { heading: text('1'), intro: text('2') };
+  return { heading: text(LANDING_CONTENT_IDS.heading), intro: text(LANDING_CONTENT_IDS.introduction) };
 }
 
 export function HomePage() {

@@ -10,6 +10,8 @@ import { blogPostSchema, contentItemSchema, imageItemSchema, portfolioItemSchema
  */
 export const EXPORT_FORMAT = 'chowk-studio-cms';
 export const EXPORT_VERSION = 1;
+/** An export is never larger than the whole storage quota: a larger file cannot be one. */
+export const MAX_EXPORT_BYTES = 6 * 1024 * 1024;
 
 export const bundleSchema = v.object({
   format: v.literal(EXPORT_FORMAT),
