@@ -73,7 +73,7 @@ describe('publishing an export', () => {
     const post = published.posts.find((p) => p.id === 5)!;
     expect(post.title).toBe('मुंबईचे फलक: ₹10 की चाय और “curly quotes” 🎨');
     expect(post.image).toBe(MEDIA_URL + name[0]);
-    expect(post.content).toContain(`src="${MEDIA_URL}${name[0]}"`);
+    expect(post.content).toContain(`<img src="${MEDIA_URL}${name[0]}" width="1600" height="900" alt="A sign"`);
     expect(published.posts.map((p) => p.id)).toEqual([1, 2, 3, 5]);
     expect(plan.changes).toEqual(['posts: added 5; removed 4', 'portfolio: changed 1', 'content: unchanged', 'images: unchanged', `media: 1 new image, ${(photo.length / 1000).toFixed(1)} kB`]);
   });

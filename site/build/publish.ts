@@ -73,27 +73,43 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
     if (!data.content.some((item) => item.id === id)) throw new PublishError(`content: no item with id "${id}", which the home page shows (the landing heading and introduction are ids ${Object.values(LANDING_CONTENT_IDS).join(' and ')})`);
   }
 
-  const published = new Set(existsSync(path.join(dir, MEDIA_DIR)) ? readdirSync(path.join(dir, MEDIA_DIR)) : []);
+  const mediaDir = path.join(dir, MEDIA_DIR);
+  const published = new Set(existsSync(mediaDir) ? readdirSync(mediaDir) : []);
   const media = new Map<string, Buffer>();
   const used = new Set<string>();
+  const sizes = new Map<string, { width: number; height: number }>();
+  /** The address an image field or <img> keeps: a data URL becomes its media file's, with its size noted. */
   const place = (url: string, where: string): string => {
     if (url.startsWith('data:')) {
-      const { name, bytes } = mediaFile(url, where);
+      const { name, bytes, width, height } = mediaFile(url, where);
       if (!published.has(name)) media.set(name, bytes);
       used.add(name);
+      sizes.set(name, { width, height });
       return MEDIA_URL + name;
     }
     if (url.startsWith(MEDIA_URL)) {
       const name = url.slice(MEDIA_URL.length);
       if (!published.has(name) && !media.has(name)) throw new PublishError(`${where}: ${url} is not a published image`);
       used.add(name);
+      if (published.has(name) && !sizes.has(name)) {
+        const { width = 0, height = 0 } = imageSize(readFileSync(path.join(mediaDir, name)));
+        sizes.set(name, { width, height });
+      }
     }
     return url;
   };
+  /** An <img> of a post body, its src placed, and its size written where it gives none, so the page keeps its room. */
+  const placeImg = (tag: string, where: string): string =>
+    tag.replace(/(\bsrc\s*=\s*)(["'])(.*?)\2/i, (_, head: string, quote: string, src: string) => {
+      const placed = place(src, where);
+      const size = sizes.get(placed.slice(MEDIA_URL.length));
+      const sized = !size || /\bwidth\s*=/i.test(tag) || /\bheight\s*=/i.test(tag) ? '' : ` width="${size.width}" height="${size.height}"`;
+      return `${head}${quote}${placed}${quote}${sized}`;
+    });
   const next: BundleData = {
     posts: data.posts.map((post, i) => {
       const where = itemName('posts', i, post);
-      const content = post.content?.replace(/(<img\b[^>]*?\bsrc\s*=\s*)(["'])(.*?)\2/gi, (_, head: string, quote: string, src: string) => `${head}${quote}${place(src, `${where}, field content (an image)`)}${quote}`);
+      const content = post.content?.replace(/<img\b[^>]*>/gi, (tag) => placeImg(tag, `${where}, field content (an image)`));
       return { ...post, image: place(post.image, `${where}, field image`), ...(content === undefined ? {} : { content }) };
     }),
     portfolio: data.portfolio.map((item, i) => ({ ...item, image: place(item.image, `${itemName('portfolio', i, item)}, field image`) })),
@@ -136,7 +152,7 @@ function checkIds(data: BundleData) {
 }
 
 /** The file a data URL becomes: its bytes checked for type and size, named by their hash. */
-function mediaFile(url: string, where: string): { name: string; bytes: Buffer } {
+function mediaFile(url: string, where: string): { name: string; bytes: Buffer; width: number; height: number } {
   const match = /^data:([\w/+.-]+)(;[^,]*)?,(.*)$/s.exec(url);
   if (!match) throw new PublishError(`${where}: not a data URL`);
   const [, mime, params = '', payload] = match;
@@ -157,7 +173,7 @@ function mediaFile(url: string, where: string): { name: string; bytes: Buffer } 
     throw new PublishError(`${where}: an image of ${width} x ${height} px; at most ${IMAGE_LIMITS.side} px a side and ${(IMAGE_LIMITS.pixels / 1e6).toFixed(1)} megapixels`);
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  return { name: `${hash}.${expected}`, bytes };
+  return { name: `${hash}.${expected}`, bytes, width, height };
 }
 
 /** The content published now, as text and data (empty collections where there is none). */

@@ -16,6 +16,15 @@
 // The other subsets (Latin Extended, Vietnamese, Greek, Cyrillic) stay as
 // they were packaged, cut to the same weights.
 //
+// The published content (site/published/content.json) counts as the site's
+// own text: each of its characters that a family has joins that family's
+// core face, so a published 'ß' or 'Ω' costs a few bytes in the file every
+// page loads, not a second file. Devanagari, which neither family has, gets
+// a face of its own from Noto Sans Devanagari, cut to the published
+// Devanagari characters (and the joiners and dotted circle its shaping
+// uses), which only a page that shows them downloads. A character no face
+// has (an emoji) is left to the system's fonts.
+//
 // After the web fonts, fonts.css declares the local fonts that stand in for
 // them while they load, sized to their metrics (scripts/fallback-fonts.mjs).
 //
@@ -23,13 +32,13 @@
 // `npm run dev` and a repeated build pay nothing. scripts/check-budget.mjs
 // checks that the prerendered pages need nothing beyond the core faces.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
 import { fallbackFonts } from './fallback-fonts.mjs';
-import { formatUnicodeRange, parseUnicodeRange, rangesToText, subtractRanges, textToRanges } from './unicode-range.mjs';
+import { formatUnicodeRange, parseUnicodeRange, rangesInclude, rangesToText, subtractRanges, textToRanges } from './unicode-range.mjs';
 
 /** The families, as @fontsource-variable packages (their `wght` files). */
 export const FAMILIES = ['fraunces', 'inter'];
@@ -45,8 +54,27 @@ export const CORE_RANGES = textToRanges(
   Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + CORE_EXTRA,
 );
 
+/** Devanagari's blocks; the joiners and dotted circle its shaping needs go with any Devanagari text. */
+export const DEVANAGARI = parseUnicodeRange('U+0900-097F,U+1CD0-1CFF,U+A8E0-A8FF');
+const DEVANAGARI_SHAPING = '\u200c\u200d\u25cc';
+/** The Devanagari family (an @fontsource-variable package) and its face's name in fonts.css. */
+export const DEVANAGARI_FAMILY = 'noto-sans-devanagari';
+
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = path.join(site, 'src', 'styles', 'fonts');
+const PUBLISHED = path.join(site, 'published', 'content.json');
+
+/** Every character of the published content's text (its string values; markup is ASCII). */
+export function publishedCharacters(file = PUBLISHED) {
+  if (!existsSync(file)) return '';
+  const chars = new Set();
+  const walk = (value) => {
+    if (typeof value === 'string') for (const ch of value) chars.add(ch);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')));
+  return [...chars].filter((ch) => /\S/u.test(ch)).sort().join('');
+}
 const require = createRequire(import.meta.url);
 
 /** The package's @font-face rules for its `wght` files: family name, subset, file and unicode-range. */
@@ -63,15 +91,40 @@ function packagedFaces(family) {
   });
 }
 
-/** The faces to build: each packaged subset, with Latin split into core and the rest. */
-export function planFaces(faces) {
+/**
+ * The faces to build from a family's packaged ones: the core face, cut from
+ * the Latin file (Basic Latin, CORE_EXTRA, and the published characters
+ * that file has), the rest of the Latin file, and the other packaged faces
+ * as they were, less what the core face now claims: no two faces claim one
+ * character. A published character another file has (a Cyrillic letter)
+ * stays in that file's face.
+ */
+export function planFaces(faces, published = '') {
+  const latin = faces.find((f) => f.subset === 'latin');
+  const core = textToRanges(rangesToText(CORE_RANGES) + [...published].filter((ch) => latin && rangesInclude(latin.ranges, ch.codePointAt(0))).join(''));
   return faces.flatMap((face) => {
-    if (face.subset !== 'latin') return [face];
+    const rest = subtractRanges(face.ranges, core);
+    if (face !== latin) return rest.length ? [{ ...face, ranges: rest }] : [];
     return [
-      { ...face, subset: 'core', ranges: CORE_RANGES },
-      { ...face, subset: 'latin-rest', ranges: subtractRanges(face.ranges, CORE_RANGES) },
+      { ...face, subset: 'core', ranges: core },
+      { ...face, subset: 'latin-rest', ranges: rest },
     ];
   });
+}
+
+/** The Devanagari face, cut to the published Devanagari characters; none when there are none. */
+export function planDevanagari(published) {
+  const chars = [...published].filter((ch) => rangesInclude(DEVANAGARI, ch.codePointAt(0)));
+  if (chars.length === 0) return [];
+  const pkgDir = path.dirname(require.resolve(`@fontsource-variable/${DEVANAGARI_FAMILY}/package.json`));
+  return [
+    {
+      familyName: 'Noto Sans Devanagari Variable',
+      subset: 'published',
+      file: path.join(pkgDir, 'files', `${DEVANAGARI_FAMILY}-devanagari-wght-normal.woff2`),
+      ranges: textToRanges(chars.join('') + DEVANAGARI_SHAPING),
+    },
+  ];
 }
 
 function faceCss(familyName, fileName, ranges) {
@@ -87,10 +140,15 @@ function faceCss(familyName, fileName, ranges) {
 }
 
 async function main() {
+  const published = publishedCharacters();
   const plan = FAMILIES.map((family) => {
     const { version } = require(`@fontsource-variable/${family}/package.json`);
-    return { family, version, faces: planFaces(packagedFaces(family)) };
+    return { family, version, faces: planFaces(packagedFaces(family), published) };
   });
+  const devanagari = planDevanagari(published);
+  if (devanagari.length > 0) {
+    plan.push({ family: DEVANAGARI_FAMILY, version: require(`@fontsource-variable/${DEVANAGARI_FAMILY}/package.json`).version, faces: devanagari });
+  }
   const fallbacks = fallbackFonts();
   // Same inputs (package versions, this script, its helpers and the fallbacks), same output.
   const stamp = createHash('sha256')

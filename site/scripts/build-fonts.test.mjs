@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CORE_RANGES, planFaces, WEIGHTS } from './build-fonts.mjs';
-import { parseUnicodeRange, rangesInclude, subtractRanges } from './unicode-range.mjs';
+import { CORE_RANGES, planDevanagari, planFaces, WEIGHTS } from './build-fonts.mjs';
+import { parseUnicodeRange, rangesInclude, rangesToText, subtractRanges } from './unicode-range.mjs';
 
 const latin = parseUnicodeRange('U+0000-00FF,U+0131,U+0152-0153,U+2000-206F,U+20AC');
 const latinExt = parseUnicodeRange('U+0100-02BA,U+20A0-20AB,U+20AD-20C0');
@@ -25,8 +25,24 @@ describe('the site’s web fonts (scripts/build-fonts.mjs)', () => {
     expect(subtractRanges(latin, [...core.ranges, ...rest.ranges])).toEqual([]);
   });
 
-  it('leaves the other subsets as packaged', () => {
-    expect(planFaces(packaged)[0]).toEqual(packaged[0]);
+  it('leaves the other subsets as packaged, less what the core face claims', () => {
+    expect(planFaces(packaged)[0]).toEqual({ ...packaged[0], ranges: subtractRanges(latinExt, CORE_RANGES) });
+  });
+
+  it('puts each published character the Latin file has into the core face, and no other', () => {
+    const [ext, core, rest] = planFaces(packaged, 'Zoë paid ₹10 for the Őrség poster');
+    expect(rangesInclude(core.ranges, 'ë'.codePointAt(0))).toBe(true);
+    expect(rangesInclude(rest.ranges, 'ë'.codePointAt(0))).toBe(false);
+    // Ő is in the Latin Extended file, not the Latin one: it stays there.
+    expect(rangesInclude(core.ranges, 'Ő'.codePointAt(0))).toBe(false);
+    expect(rangesInclude(ext.ranges, 'Ő'.codePointAt(0))).toBe(true);
+  });
+
+  it('cuts a Devanagari face to the published Devanagari characters and the marks its shaping needs, and builds none without them', () => {
+    expect(planDevanagari('Signs of Kala Ghoda')).toEqual([]);
+    const [face] = planDevanagari('मुंबई ₹10');
+    expect(face.familyName).toBe('Noto Sans Devanagari Variable');
+    expect(rangesToText(face.ranges)).toBe([...new Set('\u200c\u200d\u25cc' + 'मुंबई')].sort().join(''));
   });
 
   it('keeps Basic Latin and the studio’s punctuation (’ – — … ₹ ©) in the core face, and not Latin-1 letters it does not use', () => {

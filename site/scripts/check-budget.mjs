@@ -8,16 +8,19 @@
 // development build, when a chunk imports the sanitizer, the toast library or
 // the carousel's engine statically (or one of them imports a chunk its
 // importers have not loaded), or when a prerendered page shows a character
-// outside the core font faces (it would fetch a second font file; see
-// build-fonts.mjs). The other pages' first loads are printed beside `/`'s.
+// of the site's own outside the core font faces (it would fetch a second
+// font file; see build-fonts.mjs). A published character outside them is the
+// owner's text: it is listed with the face that shows it (the Devanagari
+// face, another packaged face) or as the system's, and never fails the
+// check. The other pages' first loads are printed beside `/`'s.
 // Run after `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { CORE_RANGES } from './build-fonts.mjs';
-import { rangesInclude } from './unicode-range.mjs';
+import { OUT_DIR, publishedCharacters } from './build-fonts.mjs';
+import { parseUnicodeRange, rangesInclude } from './unicode-range.mjs';
 
 export const BUDGET = { js: 125_000, css: 15_000, font: 50_000 }; // bytes, gzip (fonts as served: woff2)
 
@@ -103,18 +106,30 @@ const devBuild = [...js].filter((f) => readFileSync(path.join(dist, f), 'utf8').
 for (const f of devBuild) console.log(`${f}: React Router's development build (it warns '${devOnly}'): see reactRouterProduction in vite.config.ts`);
 
 // The characters each prerendered page shows (its text, and the placeholders
-// of its fields), against the core faces' unicode-range. (Last: it removes
+// of its fields), against the faces build-fonts.mjs wrote. (Last: it removes
 // the scripts and templates from the documents the first loads were read from.)
+const faces = [...readFileSync(path.join(OUT_DIR, 'fonts.css'), 'utf8').matchAll(/@font-face\s*{[^}]*?url\(\.\/([^)]+)\)[^}]*?unicode-range:\s*([^;]+);/g)].map(([, file, range]) => ({ file, ranges: parseUnicodeRange(range) }));
+const faceOf = (cp) => faces.find((f) => rangesInclude(f.ranges, cp))?.file;
+const isCore = (cp) => faces.some((f) => /-core-/.test(f.file) && rangesInclude(f.ranges, cp));
+const published = new Set(publishedCharacters());
 const outside = new Map(); // character -> pages
+const owners = new Map(); // published character outside the core -> the face that shows it
 for (const [page, document] of documents) {
   for (const el of document.querySelectorAll('script, style, template, noscript')) el.remove();
   const shown = document.body.textContent + [...document.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder')).join('');
   for (const ch of new Set(shown.replace(/\s/g, ''))) {
-    if (!rangesInclude(CORE_RANGES, ch.codePointAt(0))) outside.set(ch, [...(outside.get(ch) ?? []), page]);
+    const cp = ch.codePointAt(0);
+    if (isCore(cp)) continue;
+    if (published.has(ch)) owners.set(ch, faceOf(cp) ?? "the system's fonts");
+    else outside.set(ch, [...(outside.get(ch) ?? []), page]);
   }
 }
+const hex = (ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 for (const [ch, where] of outside) {
-  console.log(`'${ch}' (U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}) on ${where.join(', ')} is outside the core fonts: add it to CORE_EXTRA in scripts/build-fonts.mjs`);
+  console.log(`'${ch}' (${hex(ch)}) on ${where.join(', ')} is outside the core fonts: add it to CORE_EXTRA in scripts/build-fonts.mjs`);
 }
-console.log(`Text of ${pages.length} prerendered pages: ${outside.size === 0 ? 'within the core fonts' : `${outside.size} characters outside the core fonts`}`);
+const byFace = new Map();
+for (const [ch, face] of owners) byFace.set(face, (byFace.get(face) ?? '') + ch);
+if (byFace.size > 0) console.log(`Published text beyond the core fonts: ${[...byFace].map(([face, chars]) => `${chars} from ${face}`).join('; ')}`);
+console.log(`Text of ${pages.length} prerendered pages: ${outside.size === 0 ? 'within the core fonts' : `${outside.size} characters outside the core fonts`}${byFace.size > 0 ? ', but for published text' : ''}`);
 process.exit(over || devBuild.length > 0 || outside.size > 0 ? 1 : 0);
