@@ -67,3 +67,32 @@ func TestAtomFeedServedAsAtomFromMemoryAndFromDisk(t *testing.T) {
 		}
 	}
 }
+
+// Published images (site/published/media, under /assets/media/ in the build)
+// are served like the other hashed assets: their own type, nosniff, and
+// immutable, their names changing with their content. A minimal image has
+// no /etc/mime.types: Go's own table must know each type.
+func TestPublishedImagesAreServedWithTheirTypesAndCachedForever(t *testing.T) {
+	root := t.TempDir()
+	if err := os.CopyFS(root, os.DirFS("testdata/dist")); err != nil {
+		t.Fatal(err)
+	}
+	types := map[string]string{"png": "image/png", "jpg": "image/jpeg", "webp": "image/webp", "avif": "image/avif", "gif": "image/gif"}
+	if err := os.MkdirAll(filepath.Join(root, "assets", "media"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for ext := range types {
+		if err := os.WriteFile(filepath.Join(root, "assets", "media", "0123456789abcdef."+ext), []byte("image bytes"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := loadedHandler(t, root, DefaultMaxMemoryFileSize)
+	for ext, want := range types {
+		w := serveTest(t, h, http.MethodGet, "/assets/media/0123456789abcdef."+ext)
+		if w.Code != http.StatusOK || w.Header().Get("Content-Type") != want || w.Header().Get("X-Content-Type-Options") != "nosniff" ||
+			w.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" {
+			t.Errorf("GET a published .%s = %d, %q, %q, %q; want 200, %s, nosniff, immutable", ext, w.Code, w.Header().Get("Content-Type"),
+				w.Header().Get("X-Content-Type-Options"), w.Header().Get("Cache-Control"), want)
+		}
+	}
+}
