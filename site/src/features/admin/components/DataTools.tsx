@@ -6,11 +6,17 @@ import { exportBundle, importBundle, parseBundle } from '../dataTransfer.ts';
 import { download } from '../download.ts';
 import { dangerButton, smallButton } from './ui.tsx';
 import { StorageMeter } from './StorageMeter.tsx';
+import { usePublishedDifference } from '../publishedDifference.ts';
 import { today } from './ui.tsx';
 
-/** Export, import and reset: how the owner moves content between browsers. */
+/**
+ * Export, import and reset: how the owner moves content between browsers,
+ * and onto the site: an export is what `make publish` publishes. A line
+ * says how far this browser's content is from what is published now.
+ */
 export function DataTools({ confirm }: { confirm: (title: string, body: string, label?: string) => Promise<boolean> }) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const differences = usePublishedDifference();
 
   async function importFile(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = '';
@@ -29,21 +35,29 @@ export function DataTools({ confirm }: { confirm: (title: string, body: string, 
   }
 
   async function resetAll() {
-    if (!(await confirm('Reset everything to the defaults?', 'All content, images, portfolio items and blog posts saved in this browser will be replaced by the studio’s defaults. Export first to keep a copy.', 'Reset'))) return;
+    if (!(await confirm('Reset everything to the defaults?', 'All content, images, portfolio items and blog posts saved in this browser will be replaced by what the site publishes now. Export first to keep a copy.', 'Reset'))) return;
     for (const c of Object.values(collections)) {
       const r = reset(c as (typeof collections)['posts']);
       if (!r.ok) return void notify.error('Reset failed', { description: r.message });
     }
-    notify.success('Everything is back to the defaults');
+    notify.success('Everything is back to what the site publishes');
   }
 
   return (
     <section aria-label="Data" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex-1 lg:min-w-56">
         <StorageMeter />
+        <p role="status" className="mt-2 text-sm text-muted">
+          {differences === 0
+            ? 'This browser shows exactly what the site publishes.'
+            : `${differences} ${differences === 1 ? 'item here differs' : 'items here differ'} from what the site publishes.`}
+        </p>
+        <p id="export-publishes" className="mt-1 text-sm text-muted">
+          Export all data writes the file that gets published: make publish puts it on the site for every visitor.
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={smallButton} onClick={() => download(`chowk-cms-${today()}.json`, exportBundle())}>
+        <button type="button" className={smallButton} aria-describedby="export-publishes" onClick={() => download(`chowk-cms-${today()}.json`, exportBundle())}>
           Export all data
         </button>
         <button type="button" className={smallButton} onClick={() => fileInput.current?.click()}>
