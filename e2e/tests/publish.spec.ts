@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { confirmDialog, loginAsAdmin, toast } from '../support/admin.ts';
+import { solidPng } from '../support/png.ts';
+import { buildPublishedSite } from '../support/published-site.ts';
+import { StudioServer } from '../support/studio.ts';
+import { expect, test, visit } from '../support/test.ts';
+
+// The owner's whole path from the admin to every visitor (README, "For the
+// studio owner"): edit in /admin, export, `make publish`, build, serve. Then
+// a visitor with nothing stored sees what was published.
+const TITLE = 'मुंबईचे फलक: ₹10 की “चाय” 🎨';
+
+test('what the owner publishes from the admin is what every visitor gets, prerendered', async ({ page, browser }) => {
+  test.skip(!!process.env.E2E_BASE_URL, 'builds and serves a site of its own with bin/studio');
+  test.setTimeout(180_000); // a whole site build
+
+  await loginAsAdmin(page);
+  // An upload, for the new post's photo.
+  await page.getByRole('tab', { name: 'Images' }).click();
+  const upload = page.getByRole('form', { name: 'Upload an image' });
+  await upload.getByLabel('Image file').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: solidPng(1600, 900) });
+  await upload.getByLabel('Title').fill('Shop sign');
+  await upload.getByRole('button', { name: 'Upload image' }).click();
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+  // A new post with a Devanagari title and that photo; a default post removed.
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  const post = page.getByRole('form', { name: 'Write a blog post' });
+  await post.getByLabel('Title').fill(TITLE);
+  await post.getByLabel('Excerpt').fill('दुकानांचे फलक, ₹ आणि ‘quotes’.');
+  await post.getByLabel('Author').fill('Anaya Kulkarni');
+  await post.getByLabel('Category').selectOption('Typography');
+  await post.getByLabel('Or pick from the image library').selectOption({ label: 'Shop sign (general)' });
+  await post.getByRole('button', { name: 'Create blog post' }).click();
+  await expect(toast(page, 'New blog post created successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Designing for the monsoon' }).click();
+  await confirmDialog(page, 'Delete');
+  // A project renamed.
+  await page.getByRole('tab', { name: 'Portfolio Items' }).click();
+  await page.getByRole('button', { name: 'Edit Byculla Irani Café' }).click();
+  const project = page.getByRole('form', { name: 'Edit portfolio item' });
+  await project.getByLabel('Title').fill('Byculla Irani Café, reopened');
+  await project.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Portfolio item updated')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'from what the site publishes' })).toHaveText('4 items here differ from what the site publishes.');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all data' }).click();
+  const exported = await (await downloading).path();
+
+  const { dist, published } = buildPublishedSite(exported);
+  expect(published).toContain('posts: added 5; removed 4');
+  expect(published).toContain('portfolio: changed 1');
+  const server = new StudioServer();
+  await server.start(dist);
+  try {
+    // A visitor with nothing stored.
+    const visitor = await (await browser.newContext()).newPage();
+    await visit(visitor, `${server.url}/blog`);
+    await expect(visitor.getByRole('article').filter({ hasText: TITLE })).toBeVisible();
+    await expect(visitor.getByText('Designing for the monsoon')).toHaveCount(0);
+
+    await visitor.getByRole('article').filter({ hasText: TITLE }).getByRole('link', { name: /^Read more/ }).click();
+    await expect(visitor).toHaveURL(/\/blog\/5$/);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    const photo = visitor.locator('article img[src^="/assets/media/"]').first();
+    await expect(photo).toHaveAttribute('src', /^\/assets\/media\/[0-9a-f]{16}\.(png|webp|jpg)$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await visit(visitor, `${server.url}/blog/4`);
+    await expect(visitor.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+    await visit(visitor, `${server.url}/portfolio/1`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Byculla Irani Café, reopened');
+
+    for (const file of ['/sitemap.xml', '/feed.xml']) {
+      const text = await (await visitor.request.get(`${server.url}${file}`)).text();
+      expect(text, file).toContain('/blog/5');
+      expect(text, file).not.toContain('/blog/4');
+    }
+
+    // The post's page is prerendered: it reads in full without JavaScript.
+    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noScript.goto(`${server.url}/blog/5`);
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(noScript.getByText('Anaya Kulkarni').first()).toBeVisible();
+    expect(await readFile(`${dist}/blog/5/index.html`, 'utf8')).toContain(TITLE);
+  } finally {
+    server.stop();
+  }
+});
