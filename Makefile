@@ -32,7 +32,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build site/published -typ
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish
+.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish bench-publish
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -155,6 +155,11 @@ observatory: build
 # 60 s of wrk load with reloads, a build swap and a SIGTERM drain (needs wrk).
 load: build
 	bench/load.sh
+
+# What publishing a large export costs: 50 posts and 40 images, the publish,
+# the rebuild against the defaults', the budgets; LIGHTHOUSE=1 adds an A/B.
+bench-publish: build
+	node bench/publish.mjs
 
 # Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
 bench: build

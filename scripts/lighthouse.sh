@@ -4,6 +4,7 @@
 # stock-photo stand-in (tools/photofixture), finds a Chromium as the e2e
 # suite does, and fails under 95 performance or 100 elsewhere.
 # Needs `make build`. Env: MIN_PERFORMANCE, ONLY (regexp of paths),
+# LIGHTHOUSE_SITE_ROOT (another built site than site/dist),
 # LIGHTHOUSE_REPORTS (folder for full JSON reports), CHROMIUM_PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +26,7 @@ read -r http_port port < <(python3 -c 'import socket
 a, b = socket.socket(), socket.socket()
 a.bind(("127.0.0.1", 0)); b.bind(("127.0.0.1", 0))
 print(a.getsockname()[1], b.getsockname()[1])')
-SITE_ADDRESS=localhost STUDIO_HTTP_PORT=$http_port STUDIO_HTTPS_PORT=$port SITE_ROOT=site/dist STUDIO_ADMIN=off \
+SITE_ADDRESS=localhost STUDIO_HTTP_PORT=$http_port STUDIO_HTTPS_PORT=$port SITE_ROOT="${LIGHTHOUSE_SITE_ROOT:-site/dist}" STUDIO_ADMIN=off \
   XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config" \
   bin/studio run --config Caddyfile >"$state/server.log" 2>&1 &
 pids+=($!)
