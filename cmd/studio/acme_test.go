@@ -8,9 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
-	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
 )
 
 // A root certificate on disk, as ops would mount one for their CA.
@@ -94,19 +91,8 @@ func TestTheCaddyfileTakesItsCertificatesFromTheCAsTheEnvironmentNames(t *testin
 	} {
 		t.Run(strings.Join(slices.Sorted(maps.Keys(c.env)), ","), func(t *testing.T) {
 			env := map[string]string{"SITE_ADDRESS": "chowkstudio.in"}
-			for k, v := range c.env {
-				env[k] = v
-			}
-			for k, v := range env {
-				t.Setenv(k, v)
-			}
-			if err := applyBeforeCaddy(os.Getenv, func(k, v string) error { t.Setenv(k, v); return nil }); err != nil {
-				t.Fatal(err)
-			}
-			out, _, err := caddyfile.Adapter{ServerType: httpcaddyfile.ServerType{}}.Adapt(body, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			maps.Copy(env, c.env)
+			out, _ := adaptIn(t, body, env)
 			var cfg struct {
 				Apps struct {
 					TLS struct {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/caddyserver/caddy/v2/caddyconfig"
 	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
 	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
 )
@@ -33,9 +34,11 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 	}
 }
 
-// adaptsWithoutWarnings adapts the Caddyfile in env, with what the binary
-// derives from it before Caddy starts (applyBeforeCaddy).
-func adaptsWithoutWarnings(t *testing.T, body []byte, env map[string]string) {
+// adaptIn adapts the Caddyfile in env, with what the binary derives from it
+// before Caddy starts (applyBeforeCaddy), and returns Caddy's JSON config
+// and its warnings.
+func adaptIn(t *testing.T, body []byte, env map[string]string) ([]byte, []caddyconfig.Warning) {
+	t.Helper()
 	for k, v := range env {
 		t.Setenv(k, v)
 	}
@@ -46,6 +49,13 @@ func adaptsWithoutWarnings(t *testing.T, body []byte, env map[string]string) {
 	if err != nil {
 		t.Fatalf("%v: adapt: %v", env, err)
 	}
+	return cfg, warnings
+}
+
+// adaptsWithoutWarnings adapts the Caddyfile in env (adaptIn): no warning,
+// and the site served by spa.
+func adaptsWithoutWarnings(t *testing.T, body []byte, env map[string]string) {
+	cfg, warnings := adaptIn(t, body, env)
 	if len(warnings) > 0 {
 		t.Errorf("%v: warnings: %+v", env, warnings)
 	}
