@@ -6,10 +6,10 @@ import { type Html, htmlPolicy, isEmptyHtml, policyNames } from '../../lib/trust
 import { retrySanitizer, useSanitizedHtml } from '../../lib/useSanitizedHtml.ts';
 import { TryAgain } from '../../components/ui/TryAgain.tsx';
 
-// The built-in posts' bodies ship in this bundle: they are our own markup,
-// and DOMPurify returns them unchanged (PostBody.test.tsx checks that), so
-// they are rendered as they are, and their pages never load the sanitizer.
-// Any other body can only come from the owner's localStorage.
+// The published posts' bodies ship in this bundle, sanitized by the build
+// with the same rules as below (build/published-content.ts): they are
+// rendered as they are, and their pages never load the sanitizer. Any other
+// body can only come from the owner's localStorage.
 const builtInBodies: ReadonlySet<string> = new Set(defaultPosts.flatMap((p) => (p.content ? [p.content] : [])));
 
 // Under the CSP's Trusted Types, this policy passes a built-in body and
