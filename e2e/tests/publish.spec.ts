@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { confirmDialog, loginAsAdmin, toast } from '../support/admin.ts';
 import { solidPng } from '../support/png.ts';
@@ -83,6 +84,10 @@ test('what the owner publishes from the admin is what every visitor gets, preren
     await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(TITLE);
     await expect(noScript.getByText('Anaya Kulkarni').first()).toBeVisible();
     expect(await readFile(`${dist}/blog/5/index.html`, 'utf8')).toContain(TITLE);
+    // The removed post has no prerendered page left to serve.
+    expect(existsSync(`${dist}/blog/4/index.html`)).toBe(false);
+    await noScript.goto(`${server.url}/blog/4`);
+    await expect(noScript.getByText('Designing for the monsoon')).toHaveCount(0);
   } finally {
     server.stop();
   }

@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -116,6 +117,7 @@ describe('a bad export changes nothing and says which item and field', () => {
     ['a data URL that lies about its type', (dir) => exportOf(dir, (d) => void (d.posts[2].image = dataUrl('image/png', jpeg(800, 600)))), /^posts\[2\] \(id 3\), field image: says image\/png, but its bytes are JPG/],
     ['an image whose bytes are no image', (dir) => exportOf(dir, (d) => void (d.posts[2].image = dataUrl('image/webp', Buffer.from('RIFF....not webp')))), /field image: says image\/webp, but its bytes are not an image/],
     ['an image too large on a side', (dir) => exportOf(dir, (d) => void (d.portfolio[3].image = dataUrl('image/gif', gif(5000, 10)))), /^portfolio\[3\] \(id "4"\), field image: an image of 5000 x 10 px/],
+    ['an image of too many pixels', (dir) => exportOf(dir, (d) => void (d.images[1].url = dataUrl('image/gif', gif(4000, 4000)))), /^images\[1\] \(id "2"\), field url: an image of 4000 x 4000 px/],
     ['an image of too many bytes', (dir) => exportOf(dir, (d) => void (d.portfolio[3].image = dataUrl('image/png', Buffer.concat([png(100, 100), Buffer.alloc(3_100_000)])))), /field image: an image of 3\.1 MB/],
     ['an image in a body that is not one', (dir) => exportOf(dir, (d) => void (d.posts[0].content += `<img src="${dataUrl('image/jpeg', Buffer.from('no'))}">`)), /^posts\[0\] \(id 1\), field content \(an image\): says image\/jpeg, but its bytes are not an image/],
     ['a media address that is not published', (dir) => exportOf(dir, (d) => void (d.posts[0].image = `${MEDIA_URL}0123456789abcdef.png`)), /field image: \/assets\/media\/0123456789abcdef\.png is not a published image/],
@@ -137,3 +139,17 @@ describe('a bad export changes nothing and says which item and field', () => {
     expect(() => checkExportSize(MAX_EXPORT_BYTES)).not.toThrow();
   });
 });
+
+describe('make publish, the command', () => {
+  it('ends a bad file with exit 1, one line, and the published folder as it was', () => {
+    const before = snapshot(PUBLISHED_DIR);
+    const file = path.join(publishedCopy(), 'export.json');
+    writeFileSync(file, 'nope\n');
+    const run = spawnSync(process.execPath, [path.join(PUBLISHED_DIR, '../scripts/publish.mjs'), file], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^publish: .*export\.json: the file is not JSON \(.*\)\. Nothing was published\.\n$/);
+    expect(snapshot(PUBLISHED_DIR)).toEqual(before);
+  }, 30_000);
+});
+

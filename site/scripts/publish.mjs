@@ -25,6 +25,7 @@ try {
   console.log(`  ${plan.bytesAdded >= 0 ? `adds ${kB}` : `saves ${kB.slice(1)}`} kB to the repository, in ${Math.round(performance.now() - started)} ms. Commit site/published/, then rebuild.`);
 } catch (error) {
   if (!(error instanceof publish.PublishError) && error?.code !== 'ENOENT') throw error;
-  console.error(`publish: ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}. Nothing was published.`);
+  const why = error.code === 'ENOENT' ? 'no such file' : error.message.replace(/\s+/g, ' ').trim();
+  console.error(`publish: ${file}: ${why}. Nothing was published.`);
   process.exit(1);
 }
