@@ -2,8 +2,9 @@
 // make bench-publish: what publishing a large export costs, against the
 // budgets in docs/performance.md, on this machine, in one run:
 //   - `make publish` of an export of 50 posts and 40 images of 1600 px
-//     (PNG, drawn here; about 100 kB each, the size the owner's browser
-//     storage allows 40 of) within 10 s;
+//     (PNG, drawn here: flat shapes, a few tens of kB each, as the table
+//     prints; the owner's browser storage holds 40 images of at most about
+//     100 kB) within 10 s;
 //   - the site's build afterwards within 1.2x a build of the defaults, the
 //     two built interleaved, ROUNDS times each, medians compared;
 //   - the first load of / within its JS and CSS budget (check-budget.mjs),
