@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../content/constants.ts';
 import { buttonStyles } from './button-styles.ts';
 
@@ -38,7 +38,10 @@ export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButt
     });
   };
 
-  useEffect(() => {
+  // Listening from the moment the tooltip is drawn: a browser handles a key
+  // before React's passive effects, so an Escape pressed as the tooltip
+  // appears would otherwise find no listener and leave it open.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
     document.addEventListener('keydown', onKey);
