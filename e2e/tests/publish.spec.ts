@@ -83,7 +83,9 @@ test('what the owner publishes from the admin is what every visitor gets, preren
     await noScript.goto(`${server.url}/blog/5`);
     await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(TITLE);
     await expect(noScript.getByText('Anaya Kulkarni').first()).toBeVisible();
-    expect(await readFile(`${dist}/blog/5/index.html`, 'utf8')).toContain(TITLE);
+    const html = await readFile(`${dist}/blog/5/index.html`, 'utf8');
+    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])['@graph'] as { '@type': string; headline?: string }[];
+    expect(graph.find((node) => node['@type'] === 'BlogPosting')?.headline, 'structured data').toBe(TITLE);
     // The removed post has no prerendered page left to serve.
     expect(existsSync(`${dist}/blog/4/index.html`)).toBe(false);
     await noScript.goto(`${server.url}/blog/4`);
