@@ -4,7 +4,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import * as v from 'valibot';
 import { LANDING_CONTENT_IDS } from '../src/content/home.ts';
-import { bundleSchema, EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_BYTES, type Bundle, type BundleData } from '../src/lib/storage/bundle.ts';
+import { bundleSchema, changesById, EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_BYTES, type Bundle, type BundleData } from '../src/lib/storage/bundle.ts';
 import { CONTENT_FILE, MEDIA_DIR, MEDIA_URL, PUBLISHED_DIR } from './published-content.ts';
 
 // `make publish FILE=export.json` (scripts/publish.mjs): an admin export
@@ -186,17 +186,10 @@ function readCurrent(dir: string): { text: string; data: BundleData } {
   }
 }
 
-/** An item as text, its fields in one order whatever order they came in. */
-const canonical = (item: object) => JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
-
 /** What changed, by collection: ids added, changed and removed; the media added. */
 function describeChanges(before: { data: BundleData }, after: BundleData, media: Map<string, Buffer>): string[] {
   const lines = collectionNames.map((collection) => {
-    const old = new Map(before.data[collection].map((item) => [String(item.id), canonical(item)]));
-    const now = new Map(after[collection].map((item) => [String(item.id), canonical(item)]));
-    const added = [...now.keys()].filter((id) => !old.has(id));
-    const removed = [...old.keys()].filter((id) => !now.has(id));
-    const changed = [...now.keys()].filter((id) => old.has(id) && old.get(id) !== now.get(id));
+    const { added, changed, removed } = changesById(after[collection], before.data[collection]);
     const parts = [['added', added], ['changed', changed], ['removed', removed]].filter(([, ids]) => ids.length > 0).map(([what, ids]) => `${what} ${(ids as string[]).join(', ')}`);
     return `${collection}: ${parts.join('; ') || 'unchanged'}`;
   });

@@ -9,7 +9,7 @@ describe('how far this browser is from what is published', () => {
     const published = [{ id: '1', title: 'A', image: 'x' }, { id: '2', title: 'B', image: 'y' }, { id: '3', title: 'C', image: 'z' }];
     expect(countDifferences([{ image: 'x', title: 'A', id: '1' }, ...published.slice(1)], published)).toBe(0);
     const here = [{ id: '1', title: 'A, edited', image: 'x' }, { id: '3', title: 'C', image: 'z' }, { id: '4', title: 'D', image: 'w' }];
-    expect(countDifferences(here, published)).toBe(3); // 1 changed, 4 added, 2 removed
+    expect(countDifferences(here, published)).toBe(3); // id 1 changed, id 4 added, id 2 removed
   });
 
   it('is 0 with nothing stored, and follows an edit saved in the admin', () => {

@@ -1,17 +1,11 @@
 import { collections, type CollectionName } from '../../lib/storage/all.ts';
+import { changesById } from '../../lib/storage/bundle.ts';
 import { useCollection } from '../../lib/storage/index.ts';
-
-/** An item as text, its fields in one order whatever order they came in. */
-const canonical = (item: object) => JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
 
 /** How many items of one list differ from another, by id: added, changed or removed. */
 export function countDifferences(items: readonly { id: string | number }[], published: readonly { id: string | number }[]): number {
-  const here = new Map(items.map((item) => [String(item.id), canonical(item)]));
-  const there = new Map(published.map((item) => [String(item.id), canonical(item)]));
-  let n = 0;
-  for (const [id, text] of here) if (there.get(id) !== text) n++;
-  for (const id of there.keys()) if (!here.has(id)) n++;
-  return n;
+  const { added, changed, removed } = changesById(items, published);
+  return added.length + changed.length + removed.length;
 }
 
 /**
