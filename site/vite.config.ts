@@ -26,9 +26,12 @@ const reactRouterProduction = [
 /** Site files (route manifest, sitemap, integrity) come from the client build, not the prerender's `--ssr` one. */
 const clientBuildOnly = (p: Plugin): Plugin => ({ ...p, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild });
 
+/** The published content, read once a build: its modules, and the sitemap and feed from it. */
+const published = publishedContent();
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [publishedContent(), sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(), appIcons(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
+  plugins: [published, sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(published), appIcons(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',

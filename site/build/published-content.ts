@@ -57,16 +57,22 @@ export function mediaFiles(dir = PUBLISHED_DIR): string[] {
   return existsSync(media) ? readdirSync(media).filter((f) => !f.startsWith('.')) : [];
 }
 
+/** The plugin below, with the content it read, for the build's other plugins (the sitemap and feed, site-files.ts). */
+export type PublishedContentPlugin = Plugin<{ data: () => BundleData }>;
+
 /**
  * Serves each published collection as a module (`virtual:published/posts`
  * and so on, src/content/published.d.ts), and puts the media into the
- * client build under MEDIA_URL.
+ * client build under MEDIA_URL. The content is read once a build, and the
+ * other plugins take it from `api.data()`.
  */
-export function publishedContent(dir = PUBLISHED_DIR): Plugin {
+export function publishedContent(dir = PUBLISHED_DIR): PublishedContentPlugin {
   let data: BundleData | undefined;
+  const current = () => (data ??= readPublished(dir));
   let emitMedia = false;
   return {
     name: 'studio:published-content',
+    api: { data: current },
     configResolved(config) {
       emitMedia = config.command === 'build' && !config.build.ssr;
     },
@@ -81,8 +87,7 @@ export function publishedContent(dir = PUBLISHED_DIR): Plugin {
       if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
       const name = id.slice(VIRTUAL.length + 1) as (typeof collectionNames)[number];
       if (!collectionNames.includes(name)) throw new Error(`published content: no collection ${name}`);
-      data ??= readPublished(dir);
-      return `export default ${JSON.stringify(data[name])};`;
+      return `export default ${JSON.stringify(current()[name])};`;
     },
     generateBundle() {
       if (!emitMedia) return;

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { blogPostPath, paths, publicPagesOf } from '../src/content/paths.ts';
 import type { BundleData } from '../src/lib/storage/bundle.ts';
-import { readPublished } from './published-content.ts';
+import type { PublishedContentPlugin } from './published-content.ts';
 import { siteUrl } from '../src/content/studio.ts';
 import { formatPostDate } from '../src/features/blog/formatPostDate.ts';
 import { blogFeedXml, FEED_PATH, FEED_TITLE } from './blog-feed.ts';
@@ -42,14 +42,14 @@ export function firstScreenFonts(bundle: Rollup.OutputBundle): string[] {
  * <head> (where feed readers look for it), and preloads the first screen's
  * fonts, so the text does not wait for the stylesheet to discover them.
  */
-export function siteFiles(): Plugin {
+export function siteFiles(published: PublishedContentPlugin): Plugin {
   return {
     name: 'studio:site-files',
     apply: 'build',
     generateBundle() {
-      const published = readPublished();
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapEntries(published)) });
-      this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: blogFeedXml(published.posts) });
+      const { posts, portfolio } = published.api!.data();
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapEntries({ posts, portfolio })) });
+      this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: blogFeedXml(posts) });
     },
     transformIndexHtml: {
       order: 'post',
