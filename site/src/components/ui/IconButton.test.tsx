@@ -19,7 +19,6 @@ describe('IconButton', () => {
 
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Next slide' }), { pointerType: 'mouse' });
     await waitFor(() => expect(appeared).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });
