@@ -461,12 +461,12 @@ test.describe('admin: blog posts', () => {
     await context.setOffline(false);
   });
 
-  test('editing a default post keeps its free-text date', async ({ page }) => {
+  test('editing a default post shows its date as a day and keeps the words it was written in', async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     await page.getByRole('button', { name: /^Edit Designing for the monsoon/ }).click();
     const edit = page.getByRole('form', { name: 'Edit blog post' });
-    await expect(edit.getByLabel('Date')).toHaveValue('June 9, 2026');
+    await expect(edit.getByLabel('Date')).toHaveValue('2026-06-09');
     // The post's preview comes above Save: as the owner sees the form before
     // pressing it. A click sent while the preview came in landed on it (a
     // CI run, where the preview appeared a task after the form).
@@ -475,6 +475,20 @@ test.describe('admin: blog posts', () => {
     await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
     const posts = JSON.parse((await stored(page, 'blog-posts'))!);
     expect(posts.find((p: { id: number }) => p.id === 4).date).toBe('June 9, 2026');
+  });
+
+  test('a day picked in the date control is saved as yyyy-mm-dd', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('tab', { name: 'Blog Posts' }).click();
+    await page.getByRole('button', { name: /^Edit Designing for the monsoon/ }).click();
+    const edit = page.getByRole('form', { name: 'Edit blog post' });
+    await expect(edit.getByLabel('Date')).toHaveAttribute('type', 'date');
+    await edit.getByLabel('Date').fill('2026-12-05');
+    await expect(edit.getByRole('region', { name: 'Content preview' }).getByRole('heading', { name: 'Signs' })).toBeVisible();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Blog post updated successfully')).toBeVisible();
+    const posts = JSON.parse((await stored(page, 'blog-posts'))!);
+    expect(posts.find((p: { id: number }) => p.id === 4).date).toBe('2026-12-05');
   });
 });
 

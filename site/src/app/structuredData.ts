@@ -9,7 +9,7 @@ import { serviceSummaries } from '../content/services.ts';
 import { slides } from '../content/slides.ts';
 import { siteUrl, studio } from '../content/studio.ts';
 import { team } from '../content/team.ts';
-import { formatPostDate } from '../features/blog/formatPostDate.ts';
+import { formatPostDate } from '../lib/formatPostDate.ts';
 import { blogPostPath, paths, projectPath, servicePaths } from '../content/paths.ts';
 
 /**

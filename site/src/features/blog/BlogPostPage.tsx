@@ -7,7 +7,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
 import { PostBody } from './PostBody.tsx';
 import { PostCard } from './PostCard.tsx';
-import { formatPostDate } from './formatPostDate.ts';
+import { formatPostDate } from '../../lib/formatPostDate.ts';
 import { PostDate } from './PostDate.tsx';
 import { relatedPosts, usePosts } from './usePosts.ts';
 

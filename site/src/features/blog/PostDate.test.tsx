@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatPostDate } from './formatPostDate.ts';
+import { formatPostDate } from '../../lib/formatPostDate.ts';
 import { PostDate } from './PostDate.tsx';
 
 describe('a post’s date as visitors read it', () => {

@@ -1,4 +1,4 @@
-import { formatPostDate } from './formatPostDate.ts';
+import { formatPostDate } from '../../lib/formatPostDate.ts';
 
 /** A post's date as visitors read it, in a <time> when it has a machine-readable form. */
 export function PostDate({ date, className }: { date: string; className?: string }) {

@@ -5,6 +5,7 @@ import { blogCategories, type BlogCategory } from '../../../content/categories.t
 import { STOCK_HOST } from '../../../content/images.ts';
 import type { BlogPost } from '../../../content/posts.ts';
 import { replaceFailedImages } from '../../../lib/postImages.ts';
+import { formatPostDate } from '../../../lib/formatPostDate.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { isEmptyHtml } from '../../../lib/trustedHtml.ts';
 import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib/useSanitizedHtml.ts';
@@ -17,7 +18,9 @@ import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
 type Form = { title: string; excerpt: string; content: string; date: string; author: string; image: string; category: string };
 const blank = (): Form => ({ title: '', excerpt: '', content: '', date: today(), author: '', image: '', category: '' });
-const toForm = (p: BlogPost): Form => ({ title: p.title, excerpt: p.excerpt, content: p.content ?? '', date: p.date, author: p.author, image: p.image, category: p.category });
+// The date control holds yyyy-mm-dd: a stored 'October 14, 2026' opens as 2026-10-14.
+const toForm = (p: BlogPost): Form => ({ title: p.title, excerpt: p.excerpt, content: p.content ?? '', date: formatPostDate(p.date).iso ?? p.date, author: p.author, image: p.image, category: p.category });
+const isDay = (date: string) => formatPostDate(date).iso === date;
 const isCategory = (c: string): c is BlogCategory => (blogCategories as readonly string[]).includes(c);
 
 // The admin is often left open: fetch the preview's sanitizer with it, not
@@ -83,7 +86,10 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
       notify.error('Please fill out all required fields');
       return;
     }
-    const values = { title: f.title.trim(), excerpt: f.excerpt.trim(), content: f.content, date: f.date || today(), author: f.author.trim(), image: f.image.trim(), category: f.category };
+    // A date left on the day it had keeps the words it was written in ('October 14, 2026').
+    const before = ed.items.find((p) => p.id === ed.editingId)?.date;
+    const date = before !== undefined && formatPostDate(before).iso === f.date ? before : f.date || today();
+    const values = { title: f.title.trim(), excerpt: f.excerpt.trim(), content: f.content, date, author: f.author.trim(), image: f.image.trim(), category: f.category };
     const ok =
       ed.mode === 'add'
         ? ed.commit([{ id: nextPostId(ed.items), ...values }, ...ed.items], 'New blog post created successfully')
@@ -108,9 +114,12 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
               <TextField dense label="Author" hint="(required)" value={f.author} invalid={missing(f.author)} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
               <div>
                 <Label htmlFor={ids.date}>Date</Label>
-                {/* Free text: the default posts carry dates such as 'October 14, 2026' that a date picker would blank out. */}
-                <input id={ids.date} className={controlClass(true)} placeholder="yyyy-mm-dd" aria-describedby={`${ids.date}-hint`} value={f.date} onChange={(e) => ed.setForm({ ...f, date: e.target.value })} />
-                <p id={`${ids.date}-hint`} className="mt-1 text-xs text-muted">Today if left empty.</p>
+                {/* A date control writes yyyy-mm-dd, the one form of a day every page, the feed and `make publish` read. */}
+                <input id={ids.date} type="date" className={controlClass(true)} aria-describedby={`${ids.date}-hint`} value={f.date && isDay(f.date) ? f.date : ''} onChange={(e) => ed.setForm({ ...f, date: e.target.value })} />
+                <p id={`${ids.date}-hint`} className="mt-1 text-xs text-muted">
+                  {/* A date stored as words no calendar reads stays as it is until a day is picked. */}
+                  {f.date && !isDay(f.date) ? `Kept as written, “${f.date}”, until you pick a day.` : 'Today if left empty.'}
+                </p>
               </div>
             </div>
           </div>
