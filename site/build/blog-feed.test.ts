@@ -53,14 +53,35 @@ describe('the blog feed (Atom)', () => {
     expect(body.textContent).toContain('Stand at the corner of Rampart Row');
   });
 
-  it('stays well-formed whatever the text holds: &, <, and the end of a CDATA section', () => {
-    const title = 'Ink & paper <b>bold</b> ]]> and after';
-    const post: BlogPost = { ...defaultPosts[0], title, excerpt: 'A ]]> B & C', content: '<p>x ]]> y</p>' };
-    const [entry] = parse(blogFeedXml([post])).entries;
-    // The title is HTML in Atom (type="html"): a reader shows it as its markup reads.
-    expect(new DOMParser().parseFromString(entry.title!, 'text/html').body.textContent).toBe('Ink & paper bold ]]> and after');
-    expect(entry.summary).toBe('A ]]> B & C');
-    expect(entry.content).toContain('<p>x ]]> y</p>');
+  // Every C0 control character; XML 1.0 carries only tab, line feed and carriage return.
+  const controls = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join('');
+  // A reader reads a line break as a line feed (XML's end-of-line handling).
+  const legal = (text: string) => [...text].filter((c) => c >= ' ' || '\t\n\r'.includes(c)).join('').replace(/\r\n?/g, '\n');
+  const hostile = [
+    'Two ]]> and ]]> ends',
+    ']]>]]>]]></title><link href="https://evil.example"/><title><![CDATA[x',
+    `Controls: ${controls} end`,
+    'A <b>bold</b> claim &amp; more',
+    'मुंबईचे फलक: ₹10 की “चाय” 🎨',
+  ];
+  for (const text of hostile) {
+    it(`holds ${JSON.stringify(text.slice(0, 24))}… as text in every field, in one well-formed entry`, () => {
+      const post: BlogPost = { ...defaultPosts[0], title: text, excerpt: text, author: text, content: `<p>${text}</p>` };
+      const xml = blogFeedXml([post, defaultPosts[1]]);
+      const feed = parse(xml);
+      expect(feed.entries).toHaveLength(2);
+      expect(feed.entries[0]).toMatchObject({ title: legal(text), summary: legal(text), author: legal(text) });
+      expect(feed.entries[0].content).toContain(`<p>${legal(text)}</p>`);
+      expect(feed.root.querySelectorAll('link[href="https://evil.example"]')).toHaveLength(0);
+    });
+  }
+
+  it('says what each text is: titles and summaries plain text, the body HTML', () => {
+    const doc = new DOMParser().parseFromString(blogFeedXml(defaultPosts), 'application/xml');
+    const types = (selector: string) => new Set([...doc.querySelectorAll(selector)].map((e) => e.getAttribute('type')));
+    expect(types('entry > title')).toEqual(new Set(['text']));
+    expect(types('entry > summary')).toEqual(new Set(['text']));
+    expect(types('entry > content')).toEqual(new Set(['html']));
   });
 
   it('is the same file on every build: its dates are the posts’, not the clock’s', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sonnerStylesAsFile } from './sonner-styles-as-file.ts';
 import { addIntegrity } from './subresource-integrity.ts';
@@ -41,6 +42,9 @@ describe("sonner's inline stylesheet", () => {
   });
 });
 
+/** XML as a reader parses it: not well-formed is an error. */
+const xmlOf = (xml: string) => new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+
 describe('sitemap', () => {
   it('lists the public pages and every published post and project, never the admin', async () => {
     const { sitemapEntries, sitemapXml } = await import('./site-files.ts');
@@ -52,7 +56,9 @@ describe('sitemap', () => {
     expect(urls).toContain('https://chowkstudio.in/portfolio/12');
     expect(urls.some((u) => new URL(u).pathname.includes('/admin') || new URL(u).pathname.includes(':'))).toBe(false);
     expect(urls).toHaveLength(8 + 4 + 12);
-    expect(sitemapXml(sitemapEntries(published))).toMatch(/^<\?xml[^]*<urlset[^]*<url><loc>https:\/\/chowkstudio\.in\/about<\/loc><\/url>/);
+    const sitemap = xmlOf(sitemapXml(sitemapEntries(published)));
+    expect(sitemap.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual(urls);
   });
 
   it("dates a post by its own date and the blog by its newest post's; no other page gets a date", async () => {
@@ -64,13 +70,28 @@ describe('sitemap', () => {
     expect(lastmod.get('/blog/4')).toBe('2026-06-09');
     expect(lastmod.get('/blog')).toBe('2026-10-14');
     for (const path of ['/', '/about', '/branding', '/portfolio/2']) expect(lastmod.get(path)).toBeUndefined();
-    expect(sitemapXml(sitemapEntries(published))).toContain('<url><loc>https://chowkstudio.in/blog/1</loc><lastmod>2026-10-14</lastmod></url>');
+    const post = [...xmlOf(sitemapXml(sitemapEntries(published))).querySelectorAll('url')].find((url) => url.querySelector('loc')?.textContent === 'https://chowkstudio.in/blog/1');
+    expect(post?.querySelector('lastmod')?.textContent).toBe('2026-10-14');
 
     // A date the sources cannot read as a day (the admin's field is free text) gives no lastmod, and does not become the blog's.
     const undated = published.posts.map((p) => (p.id === 1 ? { ...p, date: 'Spring 2027' } : p));
     const fromUndated = new Map(sitemapEntries({ ...published, posts: undated }).map((e) => [new URL(e.loc).pathname, e.lastmod]));
     expect(fromUndated.get('/blog/1')).toBeUndefined();
     expect(fromUndated.get('/blog')).toBe('2026-09-02');
+  });
+});
+
+describe('sitemap, whatever the content holds', () => {
+  it('stays well-formed XML with hostile titles and every id an address allows', async () => {
+    const { sitemapEntries, sitemapXml } = await import('./site-files.ts');
+    const published = readPublished();
+    const title = ']]>]]></loc><loc>https://evil.example</loc> \u0001\u000b <b> &amp; मुंबई ₹ 🎨';
+    const posts = published.posts.map((p) => ({ ...p, title, excerpt: title }));
+    const portfolio = [...published.portfolio, { ...published.portfolio[0], id: 'a-b_C-9', title }];
+    const sitemap = xmlOf(sitemapXml(sitemapEntries({ posts, portfolio })));
+    const locs = [...sitemap.querySelectorAll('loc')].map((loc) => loc.textContent);
+    expect(locs).toContain('https://chowkstudio.in/portfolio/a-b_C-9');
+    expect(locs.every((loc) => loc!.startsWith('https://chowkstudio.in/'))).toBe(true);
   });
 });
 

@@ -3,8 +3,8 @@ import { blogPostPath, paths, publicPagesOf } from '../src/content/paths.ts';
 import type { BundleData } from '../src/lib/storage/bundle.ts';
 import type { PublishedContentPlugin } from './published-content.ts';
 import { siteUrl } from '../src/content/studio.ts';
-import { formatPostDate } from '../src/features/blog/formatPostDate.ts';
-import { blogFeedXml, FEED_PATH, FEED_TITLE } from './blog-feed.ts';
+import { formatPostDate } from '../src/lib/formatPostDate.ts';
+import { blogFeedXml, FEED_PATH, FEED_TITLE, xmlDocument } from './blog-feed.ts';
 
 /** A sitemap <url>: the page's address and, where the sources know it, the day it last changed (yyyy-mm-dd). */
 export type SitemapEntry = { loc: string; lastmod?: string };
@@ -22,9 +22,15 @@ export function sitemapEntries({ posts, portfolio }: Pick<BundleData, 'posts' | 
   return publicPagesOf(posts, portfolio).map((path) => ({ loc: siteUrl + path, lastmod: path === paths.blog ? newest : postDays.get(path) }));
 }
 
+/** The sitemap protocol's XML, escaped as the feed is (blog-feed.ts). */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return xmlDocument('http://www.sitemaps.org/schemas/sitemap/0.9', 'urlset', (urlset) => {
+    for (const { loc, lastmod } of entries) {
+      const url = urlset.add('url');
+      url.add('loc', {}, loc);
+      if (lastmod) url.add('lastmod', {}, lastmod);
+    }
+  });
 }
 
 /**
