@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { confirmDialog, loginAsAdmin, toast } from '../support/admin.ts';
 import { solidPng } from '../support/png.ts';
 import { buildPublishedSite } from '../support/published-site.ts';
@@ -46,7 +46,16 @@ test('what the owner publishes from the admin is what every visitor gets, preren
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export all data' }).click();
-  const exported = await (await downloading).path();
+  const exportedFile = await (await downloading).path();
+  // As an owner's export can also come: the date written in words (an older
+  // admin's free text, or a file edited by hand), and a photo pasted into
+  // the body with its src unquoted.
+  const exported = `${exportedFile}.edited.json`;
+  const bundle = JSON.parse(await readFile(exportedFile, 'utf8')) as { data: { posts: { id: number; date: string; content?: string }[] } };
+  const newPost = bundle.data.posts.find((p) => p.id === 5)!;
+  newPost.date = '14 October 2026';
+  newPost.content = `<p>The sign, up close:</p><img src=data:image/png;base64,${solidPng(320, 200, [30, 90, 160]).toString('base64')} alt="The sign up close">`;
+  await writeFile(exported, JSON.stringify(bundle));
 
   const { dist, published } = buildPublishedSite(exported);
   expect(published).toContain('posts: added 5; removed 4');
@@ -63,6 +72,10 @@ test('what the owner publishes from the admin is what every visitor gets, preren
     await visitor.getByRole('article').filter({ hasText: TITLE }).getByRole('link', { name: /^Read more/ }).click();
     await expect(visitor).toHaveURL(/\/blog\/5$/);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(visitor.getByRole('article').locator('time').first()).toHaveText('October 14, 2026');
+    const bodyPhoto = visitor.getByRole('img', { name: 'The sign up close' });
+    await expect(bodyPhoto).toHaveAttribute('src', /^\/assets\/media\/[0-9a-f]{16}\.png$/);
+    await expect.poll(() => bodyPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     const photo = visitor.locator('article img[src^="/assets/media/"]').first();
     await expect(photo).toHaveAttribute('src', /^\/assets\/media\/[0-9a-f]{16}\.(png|webp|jpg)$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -76,7 +89,10 @@ test('what the owner publishes from the admin is what every visitor gets, preren
       const text = await (await visitor.request.get(`${server.url}${file}`)).text();
       expect(text, file).toContain('/blog/5');
       expect(text, file).not.toContain('/blog/4');
+      expect(text, file).not.toContain('data:');
     }
+    const feed = await (await visitor.request.get(`${server.url}/feed.xml`)).text();
+    expect(feed).toContain('<published>2026-10-14T00:00:00.000Z</published>');
 
     // The post's page is prerendered: it reads in full without JavaScript.
     const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
@@ -84,8 +100,10 @@ test('what the owner publishes from the admin is what every visitor gets, preren
     await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(TITLE);
     await expect(noScript.getByText('Anaya Kulkarni').first()).toBeVisible();
     const html = await readFile(`${dist}/blog/5/index.html`, 'utf8');
-    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])['@graph'] as { '@type': string; headline?: string }[];
+    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1])['@graph'] as { '@type': string; headline?: string; datePublished?: string }[];
     expect(graph.find((node) => node['@type'] === 'BlogPosting')?.headline, 'structured data').toBe(TITLE);
+    expect(graph.find((node) => node['@type'] === 'BlogPosting')?.datePublished, 'structured data').toBe('2026-10-14');
+    expect(html).not.toContain('data:image');
     // The removed post has no prerendered page left to serve.
     expect(existsSync(`${dist}/blog/4/index.html`)).toBe(false);
     await noScript.goto(`${server.url}/blog/4`);

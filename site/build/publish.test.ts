@@ -1,11 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_EXPORT_BYTES, type Bundle } from '../src/lib/storage/bundle.ts';
 import { CONTENT_FILE, MEDIA_DIR, MEDIA_URL, PUBLISHED_DIR, readPublished } from './published-content.ts';
-import { checkExportSize, planPublish, PublishError, writePublished } from './publish.ts';
+import { JSDOM } from 'jsdom';
+import { blogFeedXml } from './blog-feed.ts';
+import { checkExportSize, planPublish, publish as publishInto, PublishError, recoverInterrupted, stagingDir } from './publish.ts';
+import { sitemapEntries, sitemapXml } from './site-files.ts';
+
+// A publish builds every page of what it publishes (checkBuild): seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 // Image bytes as a file's header gives them: enough for the type and the
 // size, which is all the checks read.
@@ -17,12 +23,16 @@ const jpeg = (w: number, h: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), u16be(16), Buffer.from('JFIF\0'), Buffer.alloc(9), Buffer.from([0xff, 0xc0]), u16be(17), Buffer.from([8]), u16be(h), u16be(w), Buffer.alloc(12), Buffer.from([0xff, 0xd9])]);
 const gif = (w: number, h: number) => Buffer.concat([Buffer.from('GIF89a'), u16le(w), u16le(h), Buffer.alloc(16)]);
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+const photo = png(640, 480);
 
 /** The published content as a fresh clone has it, in a folder of the test's own. */
+const PUBLISH_SCRIPT = path.join(PUBLISHED_DIR, '../scripts/publish.mjs');
+
 function publishedCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'published-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'published-'));
+  const dir = path.join(root, 'published');
   cpSync(PUBLISHED_DIR, dir, { recursive: true });
-  dirs.push(dir);
+  dirs.push(root);
   return dir;
 }
 const dirs: string[] = [];
@@ -47,17 +57,13 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
-function publish(dir: string, bundle: unknown) {
-  const plan = planPublish(typeof bundle === 'string' ? bundle : JSON.stringify(bundle), dir);
-  writePublished(plan, dir);
-  return plan;
-}
+const publish = (dir: string, bundle: unknown) => publishInto(typeof bundle === 'string' ? bundle : JSON.stringify(bundle), dir);
 
 describe('publishing an export', () => {
-  it('writes the content in the export format, with each image a file named by its content', () => {
+  it('writes the content in the export format, with each image a file named by its content', async () => {
     const dir = publishedCopy();
     const photo = png(1600, 900);
-    const plan = publish(
+    const plan = await publish(
       dir,
       exportOf(dir, (data) => {
         data.posts.push({ id: 5, title: 'मुंबईचे फलक: ₹10 की चाय और “curly quotes” 🎨', excerpt: 'x', content: `<p>A photo:</p><img src="${dataUrl('image/png', photo)}" alt="A sign">`, date: '2026-12-05', author: 'Anaya', image: dataUrl('image/png', photo), category: 'Typography' });
@@ -74,27 +80,27 @@ describe('publishing an export', () => {
     const post = published.posts.find((p) => p.id === 5)!;
     expect(post.title).toBe('मुंबईचे फलक: ₹10 की चाय और “curly quotes” 🎨');
     expect(post.image).toBe(MEDIA_URL + name[0]);
-    expect(post.content).toContain(`<img src="${MEDIA_URL}${name[0]}" width="1600" height="900" alt="A sign"`);
+    expect(post.content).toMatch(new RegExp(`<img src="${MEDIA_URL}${name[0]}" alt="A sign" width="1600" height="900"`));
     expect(published.posts.map((p) => p.id)).toEqual([1, 2, 3, 5]);
     expect(plan.changes).toEqual(['posts: added 5; removed 4', 'portfolio: changed 1', 'content: unchanged', 'images: unchanged', `media: 1 new image, ${(photo.length / 1000).toFixed(1)} kB`]);
   });
 
-  it('adds nothing when the same export is published again, and drops images no longer named', () => {
+  it('adds nothing when the same export is published again, and drops images no longer named', async () => {
     const dir = publishedCopy();
     const withPhoto = exportOf(dir, (data) => void (data.images[0].url = dataUrl('image/jpeg', jpeg(1600, 1067))));
-    publish(dir, withPhoto);
+    await publish(dir, withPhoto);
     const once = snapshot(dir);
-    const again = publish(dir, withPhoto);
+    const again = await publish(dir, withPhoto);
     expect(again.media.size).toBe(0);
     expect(snapshot(dir)).toEqual(once);
 
-    publish(dir, exportOf(dir, (data) => void (data.images[0].url = 'https://images.unsplash.com/photo-1?w=1200')));
+    await publish(dir, exportOf(dir, (data) => void (data.images[0].url = 'https://images.unsplash.com/photo-1?w=1200')));
     expect(readdirSync(path.join(dir, MEDIA_DIR))).toEqual([]);
   });
 
-  it('keeps stock-photo addresses and images already published as they are', () => {
+  it('keeps stock-photo addresses and images already published as they are', async () => {
     const dir = publishedCopy();
-    publish(dir, exportOf(dir, (data) => void (data.portfolio[1].image = dataUrl('image/gif', gif(800, 600)))));
+    await publish(dir, exportOf(dir, (data) => void (data.portfolio[1].image = dataUrl('image/gif', gif(800, 600)))));
     const published = exportOf(dir);
     expect(published.data.portfolio[1].image).toMatch(new RegExp(`^${MEDIA_URL}[0-9a-f]{16}\\.gif$`));
     expect(published.data.portfolio[0].image).toMatch(/^https:\/\/images\.unsplash\.com\//);
@@ -124,24 +130,24 @@ describe('a bad export changes nothing and says which item and field', () => {
     ['a file over the size cap', () => ' '.repeat(MAX_EXPORT_BYTES + 1), /the file is 6\.0 MB; an export is never larger than 6 MB/],
   ];
   for (const [what, make, message] of cases) {
-    it(`refuses ${what}`, () => {
+    it(`refuses ${what}`, async () => {
       const dir = publishedCopy();
       const before = snapshot(dir);
       const input = make(dir);
-      expect(() => publish(dir, input)).toThrow(PublishError);
-      expect(() => publish(dir, input)).toThrow(message);
+      await expect(publish(dir, input)).rejects.toThrow(PublishError);
+      await expect(publish(dir, input)).rejects.toThrow(message);
       expect(snapshot(dir)).toEqual(before);
     });
   }
 
-  it('refuses a file over the size cap before reading it', () => {
+  it('refuses a file over the size cap before reading it', async () => {
     expect(() => checkExportSize(MAX_EXPORT_BYTES + 1)).toThrow(PublishError);
     expect(() => checkExportSize(MAX_EXPORT_BYTES)).not.toThrow();
   });
 });
 
 describe('make publish, the command', () => {
-  it('ends a bad file with exit 1, one line, and the published folder as it was', () => {
+  it('ends a bad file with exit 1, one line, and the published folder as it was', async () => {
     const before = snapshot(PUBLISHED_DIR);
     const file = path.join(publishedCopy(), 'export.json');
     writeFileSync(file, 'nope\n');
@@ -151,5 +157,186 @@ describe('make publish, the command', () => {
     expect(run.stderr).toMatch(/^publish: .*export\.json: the file is not JSON \(.*\)\. Nothing was published\.\n$/);
     expect(snapshot(PUBLISHED_DIR)).toEqual(before);
   }, 30_000);
+
+  it('says an unexpected failure in one line, with no stack trace', () => {
+    const folder = path.dirname(publishedCopy()); // a folder where a file should be
+    const run = spawnSync(process.execPath, [PUBLISH_SCRIPT, folder], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^publish: .*: could not publish \(.*EISDIR.*\)\. Nothing was published\.\n$/);
+  }, 30_000);
+
+  it('leaves the published folder as it was, or as published, wherever it is stopped or killed', async () => {
+    const dir = publishedCopy();
+    const before = snapshot(dir);
+    const bundle = exportOf(dir, (d) => {
+      d.images[0].url = dataUrl('image/png', photo);
+      d.posts[0].date = '14 October 2026';
+    });
+    const after = snapshot(await (async () => {
+      const other = publishedCopy();
+      await publish(other, bundle);
+      return other;
+    })());
+    const file = path.join(path.dirname(dir), 'export.json');
+    writeFileSync(file, JSON.stringify(bundle));
+    const outcomes = new Set<string>();
+    for (const [signal, delay] of [['SIGTERM', 400], ['SIGKILL', 400], ['SIGTERM', 1500], ['SIGKILL', 1500], ['SIGKILL', 2500], ['SIGTERM', 2500], ['SIGKILL', 3500], ['SIGKILL', 60_000]] as const) {
+      const child = spawn(process.execPath, [PUBLISH_SCRIPT, file], { env: { ...process.env, STUDIO_PUBLISHED_DIR: dir } });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, delay))]);
+      child.kill(signal);
+      await exited;
+      const now = snapshot(dir);
+      const outcome = JSON.stringify(now) === JSON.stringify(after) ? 'published' : 'as it was';
+      if (outcome === 'as it was') expect(now, `${signal} after ${delay} ms`).toEqual(before);
+      outcomes.add(outcome);
+      expect(readdirSync(dir).filter((name) => name.startsWith('.')), 'nothing hidden inside the published folder').toEqual([]);
+      if (signal === 'SIGTERM' && outcome === 'as it was') {
+        expect(stderr).toMatch(/^publish: .*: stopped by SIGTERM\. Nothing was published\.\n$/);
+        expect(existsSync(stagingDir(dir)), `a run stopped after ${delay} ms clears its staging folder`).toBe(false);
+      }
+      recoverInterrupted(dir); // what the next run does first
+      rmSync(dir, { recursive: true });
+      cpSync(PUBLISHED_DIR, dir, { recursive: true });
+    }
+    expect(outcomes).toEqual(new Set(['as it was', 'published']));
+  }, 120_000);
 });
 
+
+describe('what publish accepts, the build accepts', () => {
+  it('publishes a date as people write it, as the day the pages, feed and sitemap show', async () => {
+    const dir = publishedCopy();
+    await publish(dir, exportOf(dir, (d) => {
+      d.posts[0].date = '5 December 2026';
+      d.posts[1].date = 'Oct 14, 2026';
+      d.posts[2].date = '14 October 2026';
+    }));
+    const published = readPublished(dir);
+    expect(published.posts.slice(0, 3).map((p) => p.date)).toEqual(['2026-12-05', '2026-10-14', '2026-10-14']);
+    expect(blogFeedXml(published.posts)).toContain('<published>2026-12-05T00:00:00.000Z</published>');
+    expect(sitemapXml(sitemapEntries(published))).toContain('<lastmod>2026-12-05</lastmod>');
+  });
+
+  for (const date of ['2026-02-30', '05/12/2026', 'Dec 5', '14 October 26', 'soon']) {
+    it(`refuses the date ${JSON.stringify(date)}, naming the post and its date`, async () => {
+      const dir = publishedCopy();
+      const before = snapshot(dir);
+      await expect(publish(dir, exportOf(dir, (d) => void (d.posts[1].date = date)))).rejects.toThrow(`posts[1] (id 2), field date: ${JSON.stringify(date)}`);
+      expect(snapshot(dir)).toEqual(before);
+    });
+  }
+
+  it('publishes a body with a <template>, and builds its page without it', async () => {
+    const dir = publishedCopy();
+    await publish(dir, exportOf(dir, (d) => void (d.posts[0].content += '<template><p>Hidden</p></template><p>Shown</p>')));
+    const body = readPublished(dir).posts[0].content!;
+    expect(body).toContain('<p>Shown</p>');
+    expect(body).not.toMatch(/template|Hidden/);
+  });
+
+  it('publishes a title that tries to close the feed’s markup, and the feed holds it as text', async () => {
+    const dir = publishedCopy();
+    const title = ']]>]]></title><link href="https://evil.example"/><title><![CDATA[x\u000b';
+    await publish(dir, exportOf(dir, (d) => void (d.posts[0].title = title)));
+    const feed = new JSDOM(blogFeedXml(readPublished(dir).posts), { contentType: 'application/xml' }).window.document;
+    expect(feed.querySelectorAll('entry')).toHaveLength(4);
+    expect(feed.querySelector('entry > title')!.textContent).toBe(title.replace('\u000b', ''));
+    expect(feed.querySelectorAll('link[href="https://evil.example"]')).toHaveLength(0);
+  });
+
+  // Each way of writing an image into a body that a pattern on quoted src
+  // would miss: every one becomes a published file.
+  const bodyImages: [string, (url: string) => string][] = [
+    ['unquoted', (url) => `<img src=${url} alt="A sign">`],
+    ['after a data-src', (url) => `<img data-src="x.png" src="${url}" alt="A sign">`],
+    ['after a > in another attribute', (url) => `<img alt="a > b" src="${url}">`],
+    ['entity-encoded', (url) => `<img src="&#100;ata${url.slice(4)}" alt="A sign">`],
+    ['in a srcset', (url) => `<img src="${url}" srcset="${url} 1x, ${url} 2x" alt="A sign">`],
+    ['in a <picture> source', (url) => `<picture><source srcset="${url}"><img src="/favicon.ico" alt="A sign"></picture>`],
+  ];
+  for (const [how, write] of bodyImages) {
+    it(`publishes a body image written ${how} as a file, and leaves no data: URL`, async () => {
+      const dir = publishedCopy();
+      await publish(dir, exportOf(dir, (d) => void (d.posts[0].content = `<p>Sign:</p>${write(dataUrl('image/png', photo))}`)));
+      const [name] = readdirSync(path.join(dir, MEDIA_DIR));
+      expect(readFileSync(path.join(dir, MEDIA_DIR, name))).toEqual(photo);
+      const content = exportOf(dir).data.posts[0].content!;
+      expect(content).toContain(MEDIA_URL + name);
+      expect(content).not.toContain('data:');
+      expect(content).not.toContain('&#100;ata');
+    });
+    it(`refuses an SVG written into a body ${how}`, async () => {
+      const dir = publishedCopy();
+      const before = snapshot(dir);
+      const svg = dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+      await expect(publish(dir, exportOf(dir, (d) => void (d.posts[0].content = write(svg))))).rejects.toThrow(/^posts\[0\] \(id 1\), field content \(an image\): a data URL of type image\/svg\+xml/);
+      expect(snapshot(dir)).toEqual(before);
+    });
+  }
+
+  it('refuses a data: URL a body keeps outside an image', async () => {
+    const dir = publishedCopy();
+    await expect(publish(dir, exportOf(dir, (d) => void (d.posts[0].content = `<video controls poster="${dataUrl('image/png', photo)}"></video>`)))).rejects.toThrow(/^posts\[0\] \(id 1\), field content: a data: URL in <video poster>/);
+  });
+
+  it('refuses a body image from another site, which the pages may not load', async () => {
+    const dir = publishedCopy();
+    await expect(publish(dir, exportOf(dir, (d) => void (d.posts[0].content = '<img src="https://evil.example/x.png" alt="x">')))).rejects.toThrow(/^posts\[0\] \(id 1\), field content \(an image\): https:\/\/evil\.example\/x\.png is on another site/);
+  });
+
+  // A content.json edited or merged by hand: the build stops with the line publish gives.
+  const handEdits: [string, (d: Bundle['data']) => void, RegExp][] = [
+    ['a project id that climbs out of its folder', (d) => void (d.portfolio[0].id = '..'), /portfolio\[0\] \(id "\.\."\), field id: use letters/],
+    ['two posts with one id', (d) => void (d.posts[1].id = 1), /posts\[1\] \(id 1\): the same id as posts\[0\]/],
+    ['an image that is not in media/', (d) => void (d.portfolio[2].image = `${MEDIA_URL}0123456789abcdef.webp`), /portfolio\[2\] \(id "3"\), field image: \/assets\/media\/0123456789abcdef\.webp is not a published image/],
+    ['a date no day can be read from', (d) => void (d.posts[3].date = 'the monsoon'), /posts\[3\] \(id 4\), field date: "the monsoon"/],
+  ];
+  for (const [what, edit, message] of handEdits) {
+    it(`stops the build on ${what}, with publish's line`, () => {
+      const dir = publishedCopy();
+      writeFileSync(path.join(dir, CONTENT_FILE), JSON.stringify(exportOf(dir, edit)));
+      expect(() => readPublished(dir)).toThrow(message);
+    });
+  }
+});
+
+describe('a publish leaves no debris', () => {
+  it('prepares beside the published folder, never inside it, and clears what a killed run left there', async () => {
+    const dir = publishedCopy();
+    mkdirSync(path.join(stagingDir(dir), 'next'), { recursive: true });
+    writeFileSync(path.join(stagingDir(dir), 'next', 'half-written.json'), '{');
+    await publish(dir, exportOf(dir, (d) => void (d.portfolio[0].title = 'Renamed')));
+    expect(existsSync(stagingDir(dir))).toBe(false);
+    expect(readdirSync(dir).sort()).toEqual([CONTENT_FILE, MEDIA_DIR]);
+  });
+
+  it('puts the old folder back when a run was killed between its two renames', () => {
+    const dir = publishedCopy();
+    const before = snapshot(dir);
+    mkdirSync(stagingDir(dir));
+    renameSync(dir, path.join(stagingDir(dir), 'previous'));
+    recoverInterrupted(dir);
+    expect(snapshot(dir)).toEqual(before);
+    expect(existsSync(stagingDir(dir))).toBe(false);
+  });
+
+  it('publishes over a media folder that holds a folder', async () => {
+    const dir = publishedCopy();
+    mkdirSync(path.join(dir, MEDIA_DIR, 'stray'), { recursive: true });
+    await publish(dir, exportOf(dir, (d) => void (d.images[0].url = dataUrl('image/png', photo))));
+    expect(readdirSync(path.join(dir, MEDIA_DIR))).toHaveLength(1);
+  });
+
+  it('names a damaged published image in one line, and changes nothing', async () => {
+    const dir = publishedCopy();
+    await publish(dir, exportOf(dir, (d) => void (d.images[0].url = dataUrl('image/png', photo))));
+    const [name] = readdirSync(path.join(dir, MEDIA_DIR));
+    writeFileSync(path.join(dir, MEDIA_DIR, name), 'not a png any more');
+    const before = snapshot(dir);
+    await expect(publish(dir, exportOf(dir, (d) => void (d.posts[0].content = `<img src="${MEDIA_URL}${name}" alt="">`)))).rejects.toThrow(new RegExp(`^posts\\[0\\] \\(id 1\\), field content \\(an image\\): published/media/${name} is not an image any more`));
+    expect(snapshot(dir)).toEqual(before);
+  });
+});

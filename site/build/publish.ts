@@ -1,17 +1,27 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
+import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
-import { LANDING_CONTENT_IDS } from '../src/content/home.ts';
+import { build } from 'vite';
 import { bundleSchema, changesById, EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_BYTES, type Bundle, type BundleData } from '../src/lib/storage/bundle.ts';
-import { CONTENT_FILE, MEDIA_DIR, MEDIA_URL, PUBLISHED_DIR } from './published-content.ts';
+import { blogFeedXml } from './blog-feed.ts';
+import { CONTENT_FILE, MEDIA_DIR, MEDIA_URL, mediaFiles, PUBLISHED_DIR, publishedDir, readPublished, SITE_DIR } from './published-content.ts';
+import { checkPublished, collectionNames, editBodyImages, itemName, PublishError } from './published-rules.ts';
+import { sitemapEntries, sitemapXml } from './site-files.ts';
+
+export { PublishError, publishedDir };
 
 // `make publish FILE=export.json` (scripts/publish.mjs): an admin export
 // becomes the site's published content. Everything is checked before
-// anything is written; a bad file changes nothing and gets one line naming
-// the item and the field. Images leave their data URLs for files named by
-// their content, under site/published/media/.
+// anything is written, by the rules the build reads it with
+// (published-rules.ts) and by building its feed, sitemap and every page
+// from it; a bad file changes nothing and gets one line naming the item and
+// the field. Images leave their data URLs for files named by their content,
+// under site/published/media/.
 
 /**
  * One image's bounds. The admin stores an upload at 1600 px on its longest
@@ -22,14 +32,7 @@ export const IMAGE_LIMITS = { bytes: 3_000_000, side: 4096, pixels: 4096 * 3072 
 /** The image types a page may show, by the data URL's MIME type: the type its bytes must be. */
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
 
-/** An id as it stands in a page's address (/portfolio/{id}): letters, digits, - and _. */
-const URL_SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
-/** What a file refused: one line, naming the item and the field. */
-export class PublishError extends Error {}
-
-type Collection = keyof BundleData;
-const collectionNames: Collection[] = ['posts', 'portfolio', 'content', 'images'];
+type Collection = (typeof collectionNames)[number];
 
 /** The plan for one publish: the new content file, the media it adds, and what changed. */
 export type PublishPlan = {
@@ -41,10 +44,6 @@ export type PublishPlan = {
   changes: string[];
   bytesAdded: number;
 };
-
-/** Names one item for a message: "posts[3] (id 12)". */
-const itemName = (collection: Collection, index: number, item: { id?: unknown } | undefined) =>
-  `${collection}[${index}]${item?.id !== undefined ? ` (id ${JSON.stringify(item.id)})` : ''}`;
 
 /** Refuses a file larger than any export can be: before it is read whole. */
 export function checkExportSize(size: number): void {
@@ -68,19 +67,14 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
   if (!checked.success) throw new PublishError(describeIssue(checked.issues[0], json as Bundle));
   const data = checked.output.data;
 
-  checkIds(data);
-  for (const id of Object.values(LANDING_CONTENT_IDS)) {
-    if (!data.content.some((item) => item.id === id)) throw new PublishError(`content: no item with id "${id}", which the home page shows (the landing heading and introduction are ids ${Object.values(LANDING_CONTENT_IDS).join(' and ')})`);
-  }
-
   const mediaDir = path.join(dir, MEDIA_DIR);
-  const published = new Set(existsSync(mediaDir) ? readdirSync(mediaDir) : []);
+  const published = new Set(mediaFiles(dir));
   const media = new Map<string, Buffer>();
   const used = new Set<string>();
   const sizes = new Map<string, { width: number; height: number }>();
-  /** The address an image field or <img> keeps: a data URL becomes its media file's, with its size noted. */
+  /** The address an image field or body image keeps: a data URL becomes its media file's, with its size noted. */
   const place = (url: string, where: string): string => {
-    if (url.startsWith('data:')) {
+    if (/^data:/i.test(url)) {
       const { name, bytes, width, height } = mediaFile(url, where);
       if (!published.has(name)) media.set(name, bytes);
       used.add(name);
@@ -91,36 +85,36 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
       const name = url.slice(MEDIA_URL.length);
       if (!published.has(name) && !media.has(name)) throw new PublishError(`${where}: ${url} is not a published image`);
       used.add(name);
-      if (published.has(name) && !sizes.has(name)) {
-        const { width = 0, height = 0 } = imageSize(readFileSync(path.join(mediaDir, name)));
-        sizes.set(name, { width, height });
-      }
+      if (published.has(name) && !sizes.has(name)) sizes.set(name, publishedSize(path.join(mediaDir, name), `${path.basename(dir)}/${MEDIA_DIR}/${name}`, where));
     }
     return url;
   };
-  /** An <img> of a post body, its src placed, and its size written where it gives none, so the page keeps its room. */
-  const placeImg = (tag: string, where: string): string =>
-    tag.replace(/(\bsrc\s*=\s*)(["'])(.*?)\2/i, (_, head: string, quote: string, src: string) => {
-      const placed = place(src, where);
-      const size = sizes.get(placed.slice(MEDIA_URL.length));
-      const sized = !size || /\bwidth\s*=/i.test(tag) || /\bheight\s*=/i.test(tag) ? '' : ` width="${size.width}" height="${size.height}"`;
-      return `${head}${quote}${placed}${quote}${sized}`;
-    });
   const next: BundleData = {
     posts: data.posts.map((post, i) => {
-      const where = itemName('posts', i, post);
-      const content = post.content?.replace(/<img\b[^>]*>/gi, (tag) => placeImg(tag, `${where}, field content (an image)`));
-      return { ...post, image: place(post.image, `${where}, field image`), ...(content === undefined ? {} : { content }) };
+      const where = `${itemName('posts', i, post)}, field content (an image)`;
+      const content = post.content === undefined ? undefined : editBodyImages(post.content, (url) => place(url, where), (url) => sizes.get(url.slice(MEDIA_URL.length)));
+      return { ...post, image: place(post.image, `${itemName('posts', i, post)}, field image`), ...(content === undefined ? {} : { content }) };
     }),
     portfolio: data.portfolio.map((item, i) => ({ ...item, image: place(item.image, `${itemName('portfolio', i, item)}, field image`) })),
     content: data.content,
     images: data.images.map((item, i) => ({ ...item, url: place(item.url, `${itemName('images', i, item)}, field url`) })),
   };
+  const checkedNext = checkPublished(next, new Set([...published, ...media.keys()]));
 
-  const content = JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, data: next }, null, 2) + '\n';
+  const content = JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, data: checkedNext }, null, 2) + '\n';
   const before = readCurrent(dir);
   const mediaBytes = [...media.values()].reduce((n, b) => n + b.length, 0);
-  return { content, media, used, changes: describeChanges(before, next, media), bytesAdded: mediaBytes + Buffer.byteLength(content) - Buffer.byteLength(before.text) };
+  return { content, media, used, changes: describeChanges(before, checkedNext, media), bytesAdded: mediaBytes + Buffer.byteLength(content) - Buffer.byteLength(before.text) };
+}
+
+/** A published file's size, or a line saying it is no image (a damaged file in site/published/media/). */
+function publishedSize(file: string, shown: string, where: string): { width: number; height: number } {
+  try {
+    const { width = 0, height = 0 } = imageSize(readFileSync(file));
+    return { width, height };
+  } catch {
+    throw new PublishError(`${where}: ${shown} is not an image any more (a damaged file); publish the export it came from again, or restore the file with git`);
+  }
 }
 
 /** One line for the schema's first complaint: the item, the field, what was wrong. */
@@ -133,22 +127,6 @@ function describeIssue(issue: v.BaseIssue<unknown>, json: Bundle): string {
     return `${itemName(collection, keys[2], item)}${field ? `, field ${field}` : ''}: ${issue.message}`;
   }
   return `${keys.join('.') || 'the file'}: ${issue.message}`;
-}
-
-/** Each collection's ids are unique, and those that stand in an address are safe there. */
-function checkIds(data: BundleData) {
-  for (const collection of collectionNames) {
-    const seen = new Map<string, number>();
-    data[collection].forEach((item, i) => {
-      const id = String(item.id);
-      const first = seen.get(id);
-      if (first !== undefined) throw new PublishError(`${itemName(collection, i, item)}: the same id as ${collection}[${first}]`);
-      seen.set(id, i);
-      if (typeof item.id === 'string' && !URL_SAFE_ID.test(item.id)) {
-        throw new PublishError(`${itemName(collection, i, item)}, field id: use letters, digits, - and _ only (at most 64), as it appears in the page's address`);
-      }
-    });
-  }
 }
 
 /** The file a data URL becomes: its bytes checked for type and size, named by their hash. */
@@ -199,21 +177,123 @@ function describeChanges(before: { data: BundleData }, after: BundleData, media:
 }
 
 /**
- * Writes the plan into dir, so that the repository holds the old content or
- * the new, never a mix: everything is written aside first, inside dir, then
- * moved into place, the content file last; media no longer named go after.
+ * Where a publish prepares the new folder, beside the published one (so a
+ * rename moves it into place) and never inside it: site/.publish/, which
+ * git ignores. A run that was killed leaves it; the next one clears it.
  */
-export function writePublished(plan: PublishPlan, dir = PUBLISHED_DIR): void {
-  const aside = mkdtempSync(path.join(dir, '.publish-'));
+export const stagingDir = (dir: string) => path.join(path.dirname(dir), '.publish');
+
+/**
+ * Publishes an export into dir, all or nothing: the plan is checked, the
+ * new folder written aside in full (media already published are linked, not
+ * copied) and built (checkBuild), then swapped in for the old one by two
+ * renames in one synchronous step, which no signal handler of Node's can
+ * interrupt. A SIGKILL between those two renames is the one moment that
+ * leaves no folder: the next publish puts the old one back first.
+ */
+export async function publish(text: string, dir = PUBLISHED_DIR): Promise<PublishPlan> {
+  recoverInterrupted(dir);
+  const plan = planPublish(text, dir);
+  const staging = stagingDir(dir);
+  const next = path.join(staging, 'next');
   try {
-    for (const [name, bytes] of plan.media) writeFileSync(path.join(aside, name), bytes);
-    writeFileSync(path.join(aside, CONTENT_FILE), plan.content);
-    const mediaDir = path.join(dir, MEDIA_DIR);
-    mkdirSync(mediaDir, { recursive: true });
-    for (const name of plan.media.keys()) renameSync(path.join(aside, name), path.join(mediaDir, name));
-    renameSync(path.join(aside, CONTENT_FILE), path.join(dir, CONTENT_FILE));
-    for (const name of readdirSync(mediaDir)) if (!plan.used.has(name)) rmSync(path.join(mediaDir, name));
+    mkdirSync(path.join(next, MEDIA_DIR), { recursive: true });
+    if (existsSync(dir)) cpSync(dir, next, { recursive: true, filter: (src) => src === dir || path.relative(dir, src).split(path.sep)[0] !== MEDIA_DIR });
+    for (const name of plan.used) {
+      const target = path.join(next, MEDIA_DIR, name);
+      const bytes = plan.media.get(name);
+      if (bytes) writeFileSync(target, bytes);
+      else linkOrCopy(path.join(dir, MEDIA_DIR, name), target);
+    }
+    writeFileSync(path.join(next, CONTENT_FILE), plan.content);
+    await checkBuild(next);
+    const previous = path.join(staging, 'previous');
+    if (existsSync(dir)) renameSync(dir, previous);
+    renameSync(next, dir);
   } finally {
-    rmSync(aside, { recursive: true, force: true });
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return plan;
+}
+
+function linkOrCopy(from: string, to: string) {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** What a killed publish left: the old folder put back if it was the one moment without it, the staging folder cleared. */
+export function recoverInterrupted(dir = PUBLISHED_DIR): void {
+  const previous = path.join(stagingDir(dir), 'previous');
+  if (!existsSync(dir) && existsSync(previous)) renameSync(previous, dir);
+  rmSync(stagingDir(dir), { recursive: true, force: true });
+}
+
+/**
+ * Builds from the folder about to be published what the build makes of it,
+ * with the build's own code: the content as the build reads it, the feed
+ * and the sitemap (parsed back as XML), and every public page rendered by
+ * the prerender's renderer (src/entry-server.tsx: status, title, no inline
+ * script, structured data that parses). The first failure becomes the
+ * publish's one line. The renderer is built with the build's Vite config
+ * into site/node_modules/.publish-renderer-* (where its imports resolve,
+ * and where tools keep their caches), and removed after.
+ */
+export async function checkBuild(folder: string): Promise<void> {
+  let data: BundleData;
+  try {
+    data = readPublished(folder);
+  } catch (error) {
+    throw new PublishError((error as Error).message.replace(/^published content: [^:]*: /, ''));
+  }
+  checkXml('the feed (feed.xml)', blogFeedXml(data.posts));
+  checkXml('the sitemap (sitemap.xml)', sitemapXml(sitemapEntries(data)));
+
+  const outDir = mkdtempSync(path.join(SITE_DIR, 'node_modules', '.publish-renderer-'));
+  const before = process.env.STUDIO_PUBLISHED_DIR;
+  process.env.STUDIO_PUBLISHED_DIR = folder;
+  try {
+    await build({ root: SITE_DIR, configFile: path.join(SITE_DIR, 'vite.config.ts'), logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false } });
+  } finally {
+    if (before === undefined) delete process.env.STUDIO_PUBLISHED_DIR;
+    else process.env.STUDIO_PUBLISHED_DIR = before;
+  }
+  // Rendered in a process of its own, as the prerender renders: a fresh
+  // module graph for each build, whoever imports this file.
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', RENDER_EVERY_PAGE, pathToFileURL(path.join(outDir, 'entry-server.js')).href], { encoding: 'utf8', timeout: 120_000 });
+  rmSync(outDir, { recursive: true, force: true });
+  const failed = /^FAILED (\S+) (.*)$/m.exec(run.stdout);
+  if (failed) throw new PublishError(`${pageItem(failed[1], data)}: ${failed[2]}`);
+  const why = run.stderr.split('\n').find((line) => /Error\b/.test(line)) ?? run.error?.message ?? `exit ${run.status}`;
+  if (run.status !== 0) throw new PublishError(`the pages could not be rendered (${why.trim()})`);
+}
+
+/** Renders every public page and the not-found page with the renderer at argv[1]; the first failure is a line "FAILED /path message". */
+const RENDER_EVERY_PAGE = `
+const { render, publicPages } = await import(process.argv[1]);
+for (const pathname of [...publicPages(), '/404']) {
+  try { await render(pathname); } catch (error) {
+    console.log('FAILED ' + pathname + ' ' + String(error && error.message).replace(/\\s+/g, ' '));
+    process.exit(1);
+  }
+}`;
+
+/** The item a page shows, for a message: "posts[2] (id 5), its page /blog/5". */
+function pageItem(pathname: string, data: BundleData): string {
+  const [, kind, id] = /^\/(blog|portfolio)\/([^/]+)$/.exec(pathname) ?? [];
+  const collection = kind === 'blog' ? 'posts' : kind === 'portfolio' ? 'portfolio' : undefined;
+  if (!collection) return `the page ${pathname}`;
+  const index = (data[collection] as { id: string | number }[]).findIndex((item) => String(item.id) === decodeURIComponent(id));
+  return `${itemName(collection, index, data[collection][index])}, its page ${pathname}`;
+}
+
+/** XML a reader would refuse stops the publish. */
+function checkXml(what: string, xml: string) {
+  try {
+    new JSDOM(xml, { contentType: 'application/xml' });
+  } catch (error) {
+    throw new PublishError(`${what} would not be valid XML: ${(error as Error).message.replace(/\s+/g, ' ')}`);
   }
 }

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { bundleSchema, type BundleData } from '../src/lib/storage/bundle.ts';
-import { sanitizeHtml, setPurifier } from '../src/lib/sanitize.ts';
+import { checkPublished, MEDIA_URL, PublishError, sanitizedBody } from './published-rules.ts';
+
+export { MEDIA_URL };
 
 /**
  * The site's published content: what every visitor sees until the owner
@@ -16,18 +16,26 @@ import { sanitizeHtml, setPurifier } from '../src/lib/sanitize.ts';
  *   site/published/content.json   every collection, in the export's format
  *   site/published/media/         the images it names, by content hash
  */
-export const PUBLISHED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'published');
+export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PUBLISHED_DIR = path.join(SITE_DIR, 'published');
 export const CONTENT_FILE = 'content.json';
 export const MEDIA_DIR = 'media';
-/** Where the build puts the media, under the server's immutable /assets/ (names change with content). */
-export const MEDIA_URL = '/assets/media/';
+/**
+ * The published content's folder: site/published/, or the one
+ * STUDIO_PUBLISHED_DIR names, for the build and `make publish` alike
+ * (publish builds the pages of the content it is about to write from its
+ * staging folder, build/publish.ts; its tests publish into copies).
+ */
+export const publishedDir = () => process.env.STUDIO_PUBLISHED_DIR || PUBLISHED_DIR;
 
 /** The collections, each a module of its own: a page's code carries only those it reads. */
 const VIRTUAL = 'virtual:published/';
 const collectionNames = ['posts', 'portfolio', 'content', 'images'] as const;
 
 /**
- * Reads the published content and checks it against the export's schema.
+ * Reads the published content and checks it against the export's schema
+ * and the rules `make publish` applies (build/published-rules.ts): a file
+ * edited by hand fails the build with the line publish would have given.
  * Post bodies come back sanitized with the rules the browser applies to the
  * owner's HTML (src/lib/sanitize.ts): the page renders them as they are
  * (features/blog/PostBody.tsx), so nothing unsanitized reaches it, whatever
@@ -46,15 +54,20 @@ export function readPublished(dir = PUBLISHED_DIR): BundleData {
     const issue = checked.issues[0];
     throw new Error(`published content: ${file}: ${issue.path?.map((p) => String(p.key)).join('.') ?? ''}: ${issue.message}`);
   }
-  setPurifier(createDOMPurify(new JSDOM('').window));
-  const { data } = checked.output;
-  return { ...data, posts: data.posts.map((post) => (post.content === undefined ? post : { ...post, content: sanitizeHtml(post.content) })) };
+  let data: BundleData;
+  try {
+    data = checkPublished(checked.output.data, new Set(mediaFiles(dir)));
+  } catch (error) {
+    if (error instanceof PublishError) throw new Error(`published content: ${file}: ${error.message}`, { cause: error });
+    throw error;
+  }
+  return { ...data, posts: data.posts.map((post) => (post.content === undefined ? post : { ...post, content: sanitizedBody(post.content) })) };
 }
 
 /** The published media files, by name. */
 export function mediaFiles(dir = PUBLISHED_DIR): string[] {
   const media = path.join(dir, MEDIA_DIR);
-  return existsSync(media) ? readdirSync(media).filter((f) => !f.startsWith('.')) : [];
+  return existsSync(media) ? readdirSync(media, { withFileTypes: true }).filter((f) => f.isFile() && !f.name.startsWith('.')).map((f) => f.name) : [];
 }
 
 /** The plugin below, with the content it read, for the build's other plugins (the sitemap and feed, site-files.ts). */
@@ -66,7 +79,7 @@ export type PublishedContentPlugin = Plugin<{ data: () => BundleData }>;
  * client build under MEDIA_URL. The content is read once a build, and the
  * other plugins take it from `api.data()`.
  */
-export function publishedContent(dir = PUBLISHED_DIR): PublishedContentPlugin {
+export function publishedContent(dir = publishedDir()): PublishedContentPlugin {
   let data: BundleData | undefined;
   const current = () => (data ??= readPublished(dir));
   let emitMedia = false;

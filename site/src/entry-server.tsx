@@ -43,7 +43,24 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []);
   const { head, body } = splitHoisted(html);
   const data = structuredDataFor(pathname);
-  return { head: data ? head + structuredDataElement(data) : head, body, status: context.statusCode, modules };
+  const page = { head: data ? head + structuredDataElement(data) : head, body, status: context.statusCode, modules };
+  checkPage(pathname, page);
+  return page;
+}
+
+/**
+ * What a prerendered page must be, or an error saying what it is not: the
+ * build (scripts/prerender.mjs) and `make publish` (build/publish.ts, on
+ * the content it is about to write) both stop on it.
+ */
+function checkPage(pathname: string, page: RenderedPage) {
+  if (page.status !== 200) throw new Error(`${pathname}: rendered with status ${page.status}`);
+  if (!page.head.includes('<title>')) throw new Error(`${pathname}: the page rendered no <title>`);
+  // A Suspense boundary that suspends while rendering (React.lazy inside a
+  // page) is streamed in later by an inline script, which the CSP refuses;
+  // a <template> or <script> in a post body never gets here (lib/sanitize.ts).
+  if (/<script\b|<template\b/.test(page.body)) throw new Error(`${pathname}: the page would need an inline script (a Suspense boundary left unfinished)`);
+  for (const [, json] of page.head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) JSON.parse(json);
 }
 
 /** React emits hoistable elements (title, meta, link) ahead of the markup when rendering below <html>. */

@@ -14,7 +14,7 @@ export function setPurifier(p: Purifier) {
 /**
  * Blog HTML comes from the owner's localStorage and is never trusted: no
  * scripts, event handlers, javascript: URLs, inline styles (the CSP refuses
- * them anyway) or forms, and ids/names are prefixed against DOM clobbering.
+ * them anyway), forms or templates, and ids/names are prefixed against DOM clobbering.
  * Without a DOM to parse with, DOMPurify would hand the HTML back unchanged,
  * so that case throws instead. Images the site's CSP would block become
  * tinted blocks with their alt text, and the rest load lazily (postImages.ts).
@@ -23,7 +23,9 @@ export function sanitizeHtml(html: string): string {
   if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with');
   const fragment = purifier.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    // <template> too: its content is inert in a page, and the prerender takes
+    // one in a page's markup for a Suspense boundary left unfinished.
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'template'],
     FORBID_ATTR: ['style'],
     SANITIZE_NAMED_PROPS: true,
     RETURN_DOM_FRAGMENT: true,
