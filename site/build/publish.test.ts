@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_EXPORT_BYTES, type Bundle } from '../src/lib/storage/bundle.ts';
 import { CONTENT_FILE, MEDIA_DIR, MEDIA_URL, PUBLISHED_DIR, readPublished } from './published-content.ts';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { mediaVariantNames, publishedImage } from '../src/content/images.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { checkExportSize, planPublish, publish as publishInto, PublishError, recoverInterrupted, stagingDir } from './publish.ts';
 import { sitemapEntries, sitemapXml } from './site-files.ts';
@@ -23,7 +25,11 @@ const jpeg = (w: number, h: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), u16be(16), Buffer.from('JFIF\0'), Buffer.alloc(9), Buffer.from([0xff, 0xc0]), u16be(17), Buffer.from([8]), u16be(h), u16be(w), Buffer.alloc(12), Buffer.from([0xff, 0xd9])]);
 const gif = (w: number, h: number) => Buffer.concat([Buffer.from('GIF89a'), u16le(w), u16le(h), Buffer.alloc(16)]);
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-const photo = png(640, 480);
+/** A real image of that size and type (a flat colour, which sharp encodes in a moment): publish decodes every photo it publishes. */
+const image = (width: number, height: number, type: 'png' | 'jpeg' | 'gif' | 'webp') => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })[type]().toBuffer();
+const photo = await image(320, 200, 'png');
+/** The files a photo of this name is published as: its original, its widths in AVIF and WebP, its preview. */
+const filesOf = (original: string) => [original, ...mediaVariantNames(publishedImage(MEDIA_URL + original)!)].sort();
 
 /** The published content as a fresh clone has it, in a folder of the test's own. */
 const PUBLISH_SCRIPT = path.join(PUBLISHED_DIR, '../scripts/publish.mjs');
@@ -59,10 +65,13 @@ function snapshot(dir: string): Record<string, string> {
 
 const publish = (dir: string, bundle: unknown) => publishInto(typeof bundle === 'string' ? bundle : JSON.stringify(bundle), dir);
 
+const jpegPhoto = await image(900, 600, 'jpeg');
+const gifPhoto = await image(800, 600, 'gif');
+
 describe('publishing an export', () => {
   it('writes the content in the export format, with each image a file named by its content', async () => {
     const dir = publishedCopy();
-    const photo = png(1600, 900);
+    const photo = await image(1600, 900, 'png');
     const plan = await publish(
       dir,
       exportOf(dir, (data) => {
@@ -71,23 +80,26 @@ describe('publishing an export', () => {
         data.posts.splice(3, 1);
       }),
     );
-    const name = readdirSync(path.join(dir, MEDIA_DIR));
+    const name = readdirSync(path.join(dir, MEDIA_DIR)).filter((f) => f.endsWith('.png'));
     expect(name).toHaveLength(1);
-    expect(name[0]).toMatch(/^[0-9a-f]{16}\.png$/);
+    expect(name[0]).toMatch(/^[0-9a-f]{16}-1600x900\.png$/);
     expect(readFileSync(path.join(dir, MEDIA_DIR, name[0]))).toEqual(photo);
+    expect(readdirSync(path.join(dir, MEDIA_DIR)).sort()).toEqual(filesOf(name[0]));
 
     const published = readPublished(dir);
     const post = published.posts.find((p) => p.id === 5)!;
     expect(post.title).toBe('मुंबईचे फलक: ₹10 की चाय और “curly quotes” 🎨');
     expect(post.image).toBe(MEDIA_URL + name[0]);
-    expect(post.content).toMatch(new RegExp(`<img src="${MEDIA_URL}${name[0]}" alt="A sign" width="1600" height="900"`));
+    expect(exportOf(dir).data.posts.find((p) => p.id === 5)!.content).toContain(`<img src="${MEDIA_URL}${name[0]}" alt="A sign" width="1600" height="900">`);
+    // As the page shows it: the WebP widths, inside a <picture> that offers the AVIF ones first.
+    expect(post.content).toMatch(/<picture><source type="image\/avif" srcset="[^"]*-400w\.avif 400w, [^"]*-1600w\.avif 1600w" sizes="[^"]+"><img src="[^"]*-1600w\.webp" alt="A sign" width="1600" height="900" loading="lazy" decoding="async" srcset="[^"]*-400w\.webp 400w,/);
     expect(published.posts.map((p) => p.id)).toEqual([1, 2, 3, 5]);
     expect(plan.changes).toEqual(['posts: added 5; removed 4', 'portfolio: changed 1', 'content: unchanged', 'images: unchanged', `media: 1 new image, ${(photo.length / 1000).toFixed(1)} kB`]);
   });
 
   it('adds nothing when the same export is published again, and drops images no longer named', async () => {
     const dir = publishedCopy();
-    const withPhoto = exportOf(dir, (data) => void (data.images[0].url = dataUrl('image/jpeg', jpeg(1600, 1067))));
+    const withPhoto = exportOf(dir, (data) => void (data.images[0].url = dataUrl('image/jpeg', jpegPhoto)));
     await publish(dir, withPhoto);
     const once = snapshot(dir);
     const again = await publish(dir, withPhoto);
@@ -100,9 +112,9 @@ describe('publishing an export', () => {
 
   it('keeps stock-photo addresses and images already published as they are', async () => {
     const dir = publishedCopy();
-    await publish(dir, exportOf(dir, (data) => void (data.portfolio[1].image = dataUrl('image/gif', gif(800, 600)))));
+    await publish(dir, exportOf(dir, (data) => void (data.portfolio[1].image = dataUrl('image/gif', gifPhoto))));
     const published = exportOf(dir);
-    expect(published.data.portfolio[1].image).toMatch(new RegExp(`^${MEDIA_URL}[0-9a-f]{16}\\.gif$`));
+    expect(published.data.portfolio[1].image).toMatch(new RegExp(`^${MEDIA_URL}[0-9a-f]{16}-800x600\\.gif$`));
     expect(published.data.portfolio[0].image).toMatch(/^https:\/\/images\.unsplash\.com\//);
     expect(planPublish(JSON.stringify(published), dir).changes).toContain('portfolio: unchanged');
   });
@@ -126,6 +138,7 @@ describe('a bad export changes nothing and says which item and field', () => {
     ['an image of too many pixels', (dir) => exportOf(dir, (d) => void (d.images[1].url = dataUrl('image/gif', gif(4000, 4000)))), /^images\[1\] \(id "2"\), field url: an image of 4000 x 4000 px/],
     ['an image of too many bytes', (dir) => exportOf(dir, (d) => void (d.portfolio[3].image = dataUrl('image/png', Buffer.concat([png(100, 100), Buffer.alloc(3_100_000)])))), /field image: an image of 3\.1 MB/],
     ['an image in a body that is not one', (dir) => exportOf(dir, (d) => void (d.posts[0].content += `<img src="${dataUrl('image/jpeg', Buffer.from('no'))}">`)), /^posts\[0\] \(id 1\), field content \(an image\): says image\/jpeg, but its bytes are not an image/],
+    ['an image whose header reads but whose pixels do not decode', (dir) => exportOf(dir, (d) => void (d.posts[0].image = dataUrl('image/png', png(100, 100)))), /^posts\[0\] \(id 1\), field image: an image that cannot be decoded/],
     ['a media address that is not published', (dir) => exportOf(dir, (d) => void (d.posts[0].image = `${MEDIA_URL}0123456789abcdef.png`)), /field image: \/assets\/media\/0123456789abcdef\.png is not a published image/],
     ['a file over the size cap', () => ' '.repeat(MAX_EXPORT_BYTES + 1), /the file is 6\.0 MB; an export is never larger than 6 MB/],
   ];
@@ -194,7 +207,8 @@ describe('make publish, the command', () => {
       outcomes.add(outcome);
       expect(readdirSync(dir).filter((name) => name.startsWith('.')), 'nothing hidden inside the published folder').toEqual([]);
       if (signal === 'SIGTERM' && outcome === 'as it was') {
-        expect(stderr).toMatch(/^publish: .*: stopped by SIGTERM\. Nothing was published\.\n$/);
+        // Said in one line, unless the stop came before Node had read the script (nothing begun, nothing to say).
+        if (stderr) expect(stderr).toMatch(/^publish: .*: stopped by SIGTERM\. Nothing was published\.\n$/);
         expect(existsSync(stagingDir(dir)), `a run stopped after ${delay} ms clears its staging folder`).toBe(false);
       }
       recoverInterrupted(dir); // what the next run does first
@@ -261,7 +275,7 @@ describe('what publish accepts, the build accepts', () => {
     it(`publishes a body image written ${how} as a file, and leaves no data: URL`, async () => {
       const dir = publishedCopy();
       await publish(dir, exportOf(dir, (d) => void (d.posts[0].content = `<p>Sign:</p>${write(dataUrl('image/png', photo))}`)));
-      const [name] = readdirSync(path.join(dir, MEDIA_DIR));
+      const [name] = readdirSync(path.join(dir, MEDIA_DIR)).filter((f) => f.endsWith('.png'));
       expect(readFileSync(path.join(dir, MEDIA_DIR, name))).toEqual(photo);
       const content = exportOf(dir).data.posts[0].content!;
       expect(content).toContain(MEDIA_URL + name);
@@ -327,13 +341,13 @@ describe('a publish leaves no debris', () => {
     const dir = publishedCopy();
     mkdirSync(path.join(dir, MEDIA_DIR, 'stray'), { recursive: true });
     await publish(dir, exportOf(dir, (d) => void (d.images[0].url = dataUrl('image/png', photo))));
-    expect(readdirSync(path.join(dir, MEDIA_DIR))).toHaveLength(1);
+    expect(readdirSync(path.join(dir, MEDIA_DIR))).toHaveLength(filesOf(readdirSync(path.join(dir, MEDIA_DIR)).find((f) => f.endsWith('.png'))!).length);
   });
 
   it('names a damaged published image in one line, and changes nothing', async () => {
     const dir = publishedCopy();
     await publish(dir, exportOf(dir, (d) => void (d.images[0].url = dataUrl('image/png', photo))));
-    const [name] = readdirSync(path.join(dir, MEDIA_DIR));
+    const [name] = readdirSync(path.join(dir, MEDIA_DIR)).filter((f) => f.endsWith('.png'));
     writeFileSync(path.join(dir, MEDIA_DIR, name), 'not a png any more');
     const before = snapshot(dir);
     await expect(publish(dir, exportOf(dir, (d) => void (d.posts[0].content = `<img src="${MEDIA_URL}${name}" alt="">`)))).rejects.toThrow(new RegExp(`^posts\\[0\\] \\(id 1\\), field content \\(an image\\): published/media/${name} is not an image any more`));

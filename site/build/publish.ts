@@ -10,6 +10,8 @@ import { build } from 'vite';
 import { bundleSchema, changesById, EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_BYTES, type Bundle, type BundleData } from '../src/lib/storage/bundle.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { CONTENT_FILE, MEDIA_DIR, MEDIA_URL, mediaFiles, PUBLISHED_DIR, publishedDir, readPublished, SITE_DIR } from './published-content.ts';
+import { mediaOriginalName, mediaVariantNames, publishedImage } from '../src/content/images.ts';
+import { makeVariants } from './media-variants.ts';
 import { checkPublished, collectionNames, editBodyImages, itemName, PublishError } from './published-rules.ts';
 import { sitemapEntries, sitemapXml } from './site-files.ts';
 
@@ -41,6 +43,8 @@ export type PublishPlan = {
   media: Map<string, Buffer>;
   /** Every media file the new content names (new or already published). */
   used: Set<string>;
+  /** Where each original the content names was found, for a message about it. */
+  where: Map<string, string>;
   changes: string[];
   bytesAdded: number;
 };
@@ -71,6 +75,7 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
   const published = new Set(mediaFiles(dir));
   const media = new Map<string, Buffer>();
   const used = new Set<string>();
+  const whereFound = new Map<string, string>();
   const sizes = new Map<string, { width: number; height: number }>();
   /** The address an image field or body image keeps: a data URL becomes its media file's, with its size noted. */
   const place = (url: string, where: string): string => {
@@ -78,6 +83,7 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
       const { name, bytes, width, height } = mediaFile(url, where);
       if (!published.has(name)) media.set(name, bytes);
       used.add(name);
+      if (!whereFound.has(name)) whereFound.set(name, where);
       sizes.set(name, { width, height });
       return MEDIA_URL + name;
     }
@@ -85,6 +91,7 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
       const name = url.slice(MEDIA_URL.length);
       if (!published.has(name) && !media.has(name)) throw new PublishError(`${where}: ${url} is not a published image`);
       used.add(name);
+      if (!whereFound.has(name)) whereFound.set(name, where);
       if (published.has(name) && !sizes.has(name)) sizes.set(name, publishedSize(path.join(mediaDir, name), `${path.basename(dir)}/${MEDIA_DIR}/${name}`, where));
     }
     return url;
@@ -99,12 +106,17 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
     content: data.content,
     images: data.images.map((item, i) => ({ ...item, url: place(item.url, `${itemName('images', i, item)}, field url`) })),
   };
-  const checkedNext = checkPublished(next, new Set([...published, ...media.keys()]));
+  // The widths and preview of each photo are made next (withVariants), for all that lack them.
+  const variants = [...used].flatMap((name) => {
+    const image = publishedImage(MEDIA_URL + name);
+    return image ? mediaVariantNames(image) : [];
+  });
+  const checkedNext = checkPublished(next, new Set([...published, ...media.keys(), ...variants]));
 
   const content = JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, data: checkedNext }, null, 2) + '\n';
   const before = readCurrent(dir);
   const mediaBytes = [...media.values()].reduce((n, b) => n + b.length, 0);
-  return { content, media, used, changes: describeChanges(before, checkedNext, media), bytesAdded: mediaBytes + Buffer.byteLength(content) - Buffer.byteLength(before.text) };
+  return { content, media, used, where: whereFound, changes: describeChanges(before, checkedNext, media), bytesAdded: mediaBytes + Buffer.byteLength(content) - Buffer.byteLength(before.text) };
 }
 
 /** A published file's size, or a line saying it is no image (a damaged file in site/published/media/). */
@@ -146,12 +158,13 @@ function mediaFile(url: string, where: string): { name: string; bytes: Buffer; w
     throw new PublishError(`${where}: says ${mime}, but its bytes are not an image`);
   }
   if (size.type !== expected) throw new PublishError(`${where}: says ${mime}, but its bytes are ${size.type?.toUpperCase() ?? 'not an image'}`);
-  const { width = 0, height = 0 } = size;
+  // Its size upright, as its EXIF orientation turns it (5 to 8 swap the sides), as the pages show it.
+  const [width = 0, height = 0] = (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
   if (width > IMAGE_LIMITS.side || height > IMAGE_LIMITS.side || width * height > IMAGE_LIMITS.pixels) {
     throw new PublishError(`${where}: an image of ${width} x ${height} px; at most ${IMAGE_LIMITS.side} px a side and ${(IMAGE_LIMITS.pixels / 1e6).toFixed(1)} megapixels`);
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  return { name: `${hash}.${expected}`, bytes, width, height };
+  return { name: mediaOriginalName({ hash, width, height }, expected), bytes, width, height };
 }
 
 /** The content published now, as text and data (empty collections where there is none). */
@@ -193,7 +206,7 @@ export const stagingDir = (dir: string) => path.join(path.dirname(dir), '.publis
  */
 export async function publish(text: string, dir = PUBLISHED_DIR): Promise<PublishPlan> {
   recoverInterrupted(dir);
-  const plan = planPublish(text, dir);
+  const plan = await withVariants(planPublish(text, dir), dir);
   const staging = stagingDir(dir);
   const next = path.join(staging, 'next');
   try {
@@ -214,6 +227,36 @@ export async function publish(text: string, dir = PUBLISHED_DIR): Promise<Publis
     rmSync(staging, { recursive: true, force: true });
   }
   return plan;
+}
+
+/**
+ * The plan with every variant its photos need (media-variants.ts) that is
+ * not published yet: made for each new photo, and for a published one that
+ * lacks some. A photo sharp cannot decode stops the publish, named.
+ */
+async function withVariants(plan: PublishPlan, dir: string): Promise<PublishPlan> {
+  const published = new Set(mediaFiles(dir));
+  const made = new Map<string, Buffer>();
+  const photos = [...plan.used].flatMap((name) => {
+    const image = publishedImage(MEDIA_URL + name);
+    return image ? [{ name, image, names: mediaVariantNames(image) }] : [];
+  });
+  // All at once: sharp queues the encodes on libuv's threads, one a core.
+  await Promise.all(
+    photos.map(async ({ name, image, names }) => {
+      for (const variant of names) plan.used.add(variant);
+      const wanted = new Set(names.filter((variant) => !published.has(variant)));
+      if (wanted.size === 0) return;
+      const original = plan.media.get(name) ?? readFileSync(path.join(dir, MEDIA_DIR, name));
+      try {
+        for (const [variant, bytes] of await makeVariants(original, image, wanted)) made.set(variant, bytes);
+      } catch (error) {
+        throw new PublishError(`${plan.where.get(name) ?? name}: an image that cannot be decoded (${(error as Error).message.replace(/\s+/g, ' ')})`);
+      }
+    }),
+  );
+  const bytes = [...made.values()].reduce((n, b) => n + b.length, 0);
+  return { ...plan, media: new Map([...plan.media, ...made]), bytesAdded: plan.bytesAdded + bytes };
 }
 
 function linkOrCopy(from: string, to: string) {

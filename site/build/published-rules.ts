@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { LANDING_CONTENT_IDS } from '../src/content/home.ts';
-import { STOCK_HOST } from '../src/content/images.ts';
+import { MEDIA_URL, mediaVariantNames, publishedImage, STOCK_HOST } from '../src/content/images.ts';
 import { formatPostDate } from '../src/lib/formatPostDate.ts';
 import type { BundleData } from '../src/lib/storage/bundle.ts';
 import { sanitizeHtml, setPurifier } from '../src/lib/sanitize.ts';
@@ -18,8 +18,7 @@ import { readPostDate } from './post-date.ts';
 /** What a file refused: one line, naming the item and the field. */
 export class PublishError extends Error {}
 
-/** Where the build puts the media, under the server's immutable /assets/ (names change with content). */
-export const MEDIA_URL = '/assets/media/';
+export { MEDIA_URL };
 
 /** An id as it stands in a page's address (/portfolio/{id}): letters, digits, - and _. */
 const URL_SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -36,7 +35,8 @@ export const itemName = (collection: Collection, index: number, item: { id?: unk
  * item and field that breaks a rule: ids unique and safe in an address, the
  * landing items present, each post's date a day (written yyyy-mm-dd where
  * the owner wrote a form the pages do not read), every image a post body
- * names one the pages can load (`media` holds the published files' names),
+ * names one the pages can load (`media` holds the published files' names:
+ * a photo's and each of its widths' and preview's),
  * and no data: URL left in a body. Bodies come back as the
  * owner wrote them; the build sanitizes them as it reads (readPublished).
  */
@@ -46,7 +46,11 @@ export function checkPublished(data: BundleData, media: ReadonlySet<string>): Bu
     if (!data.content.some((item) => item.id === id)) throw new PublishError(`content: no item with id "${id}", which the home page shows (the landing heading and introduction are ids ${Object.values(LANDING_CONTENT_IDS).join(' and ')})`);
   }
   const mediaPresent = (url: string, where: string) => {
-    if (url.startsWith(MEDIA_URL) && !media.has(url.slice(MEDIA_URL.length))) throw new PublishError(`${where}: ${url} is not a published image`);
+    if (!url.startsWith(MEDIA_URL)) return;
+    if (!media.has(url.slice(MEDIA_URL.length))) throw new PublishError(`${where}: ${url} is not a published image`);
+    const image = publishedImage(url);
+    const missing = image && mediaVariantNames(image).find((name) => !media.has(name));
+    if (missing) throw new PublishError(`${where}: ${url} lacks ${missing}, one of the widths the pages offer it at; publish the export again to make it`);
   };
   data.portfolio.forEach((item, i) => mediaPresent(item.image, `${itemName('portfolio', i, item)}, field image`));
   data.images.forEach((item, i) => mediaPresent(item.url, `${itemName('images', i, item)}, field url`));
