@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewImage, shareableImage, sizedUrl, srcSetFor, STOCK_HOST, stock } from './images.ts';
+import { mediaSrc, mediaSrcSet, mediaVariantNames, mediaWidths, previewImage, publishedImage, shareableImage, sizedUrl, srcSetFor, STOCK_HOST, stock } from './images.ts';
 
 describe('stock image URLs', () => {
   it('asks the stock host for the width a slot needs', () => {
@@ -32,5 +32,37 @@ describe('stock image URLs', () => {
     expect(size(shareableImage(stock('photo-1')))).toBe(`${STOCK_HOST}/photo-1 1200xnull crop`); // the studio's and the team's photos in structured data keep their shape
     expect(previewImage('data:image/png;base64,AAAA')).toBeUndefined();
     expect(previewImage(undefined)).toBeUndefined();
+  });
+});
+
+describe('published photos', () => {
+  const photo = '/assets/media/0123456789abcdef-1600x1067.webp';
+
+  it('reads the hash and the size from an original’s name, and nothing from any other address', () => {
+    expect(publishedImage(photo)).toEqual({ hash: '0123456789abcdef', width: 1600, height: 1067 });
+    expect(publishedImage('/assets/media/0123456789abcdef.webp')).toBeUndefined();
+    expect(publishedImage('/assets/media/0123456789abcdef-400w.avif')).toBeUndefined();
+    expect(publishedImage(stock('photo-1'))).toBeUndefined();
+    expect(publishedImage('data:image/png;base64,AAAA')).toBeUndefined();
+  });
+
+  it('offers each width under the original’s, then the original’s own: never upscaled', () => {
+    expect(mediaWidths(1600)).toEqual([400, 560, 720, 880, 1080, 1280, 1600]);
+    expect(mediaWidths(2400)).toEqual([400, 560, 720, 880, 1080, 1280, 1600, 2400]);
+    expect(mediaWidths(1000)).toEqual([400, 560, 720, 880, 1000]);
+    expect(mediaWidths(500)).toEqual([400, 500]); // no 800 px file for a 500 px upload
+    expect(mediaWidths(300)).toEqual([300]);
+  });
+
+  it('names every file by the original’s hash: both formats at each width, and a preview', () => {
+    const image = publishedImage('/assets/media/0123456789abcdef-500x300.png')!;
+    expect(mediaVariantNames(image)).toEqual(['0123456789abcdef-400w.avif', '0123456789abcdef-400w.webp', '0123456789abcdef-500w.avif', '0123456789abcdef-500w.webp', '0123456789abcdef-preview.jpg']);
+    expect(mediaSrcSet(image, 'avif')).toBe('/assets/media/0123456789abcdef-400w.avif 400w, /assets/media/0123456789abcdef-500w.avif 500w');
+    expect(mediaSrc(image)).toBe('/assets/media/0123456789abcdef-500w.webp');
+  });
+
+  it('gives a link preview the published 1200 x 630 crop, at the site’s own address', () => {
+    expect(previewImage(photo)).toBe('https://chowkstudio.in/assets/media/0123456789abcdef-preview.jpg');
+    expect(shareableImage(photo)).toBe('https://chowkstudio.in/assets/media/0123456789abcdef-preview.jpg');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrlAllowed, replaceFailedImages } from './postImages.ts';
+import { imageUrlAllowed, prepareImages, replaceFailedImages } from './postImages.ts';
 
 describe('post images', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('post images', () => {
     cleanup();
     second.dispatchEvent(new Event('error'));
     expect(box.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('offers a published photo in a body at each of its widths, AVIF first, never wider than it is shown', () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<p><img src="/assets/media/0123456789abcdef-900x600.png" width="600" height="400" alt="A sign"></p>';
+    prepareImages(box);
+    const picture = box.querySelector('p > picture')!;
+    const [source, img] = picture.children;
+    expect(source.getAttribute('type')).toBe('image/avif');
+    expect(source.getAttribute('srcset')).toBe(['400', '560', '720', '880', '900'].map((w) => `/assets/media/0123456789abcdef-${w}w.avif ${w}w`).join(', '));
+    expect(img.getAttribute('src')).toBe('/assets/media/0123456789abcdef-900w.webp');
+    expect(img.getAttribute('srcset')).toMatch(/-900w\.webp 900w$/);
+    expect(img.getAttribute('sizes')).toBe(source.getAttribute('sizes'));
+    expect(img.getAttribute('sizes')).toContain('min(600px,');
+    expect(img).toHaveAccessibleName('A sign');
   });
 });

@@ -1,4 +1,5 @@
-import { STOCK_HOST } from '../content/images.ts';
+import { mediaSrc, mediaSrcSet, publishedImage, STOCK_HOST } from '../content/images.ts';
+import { postBodySizes } from '../content/imageSlots.ts';
 
 // Images in HTML the owner writes (a post's body). The site's CSP loads
 // images only from itself, data: and blob: URLs (the image library) and the
@@ -47,9 +48,33 @@ function replace(img: HTMLImageElement) {
 }
 
 /**
+ * A published photo (make publish) at the width its place needs: the <img>
+ * gets its WebP widths and sizes, inside a <picture> whose source offers
+ * the AVIF ones first.
+ */
+function offerWidths(img: HTMLImageElement) {
+  const media = publishedImage(img.getAttribute('src') ?? '');
+  if (!media || img.parentElement?.localName === 'picture') return;
+  const shown = Number(img.getAttribute('width')) || media.width;
+  const sizes = postBodySizes(Math.min(shown, media.width));
+  img.setAttribute('src', mediaSrc(media));
+  img.setAttribute('srcset', mediaSrcSet(media, 'webp'));
+  img.setAttribute('sizes', sizes);
+  const doc = img.ownerDocument;
+  const picture = doc.createElement('picture');
+  const source = doc.createElement('source');
+  source.setAttribute('type', 'image/avif');
+  source.setAttribute('srcset', mediaSrcSet(media, 'avif'));
+  source.setAttribute('sizes', sizes);
+  img.replaceWith(picture);
+  picture.append(source, img);
+}
+
+/**
  * Prepares the images of sanitized HTML: those the CSP would block are
- * replaced now, the others load lazily (a post's images are below its cover
- * photo) and decode off the main thread.
+ * replaced now, published photos are offered at their widths, and all load
+ * lazily (a post's images are below its cover photo) and decode off the
+ * main thread.
  */
 export function prepareImages(root: ParentNode): void {
   for (const img of root.querySelectorAll('img')) {
@@ -59,6 +84,7 @@ export function prepareImages(root: ParentNode): void {
     else {
       img.setAttribute('loading', 'lazy');
       img.setAttribute('decoding', 'async');
+      offerWidths(img);
     }
   }
   for (const source of root.querySelectorAll('source')) {

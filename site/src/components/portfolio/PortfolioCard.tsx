@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { projectPath } from '../../content/paths.ts';
+import { imageSlots } from '../../content/imageSlots.ts';
 import { StockImage } from '../ui/StockImage.tsx';
 import { categoryBadge } from '../../content/categories.ts';
 import type { PortfolioItem } from '../../content/portfolio.ts';
@@ -13,10 +14,10 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
           src={item.image}
           alt=""
           fallbackLabel={item.title}
-          width={800}
-          height={600}
-          widths={[400, 640, 800]}
-          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          width={imageSlots.projectCard.width}
+          height={imageSlots.projectCard.height}
+          widths={imageSlots.projectCard.stockWidths}
+          sizes={imageSlots.projectCard.sizes}
           frameClassName="aspect-[4/3] rounded-[var(--radius-card)]"
           className="transition-transform duration-250 ease-[var(--ease-out-quick)] group-hover:scale-[1.03]"
         />

@@ -1,3 +1,4 @@
+import type { ImageSlot } from '../../content/imageSlots.ts';
 import { StockImage } from './StockImage.tsx';
 
 /**
@@ -5,16 +6,16 @@ import { StockImage } from './StockImage.tsx';
  * page's largest paint on a phone and on a desktop, so it is fetched
  * first (eager, high priority) and offered up to 1600 px wide.
  */
-export function CoverImage({ src, alt, fallbackLabel }: { src: string; alt: string; fallbackLabel: string }) {
+export function CoverImage({ src, alt, fallbackLabel, slot }: { src: string; alt: string; fallbackLabel: string; slot: ImageSlot }) {
   return (
     <StockImage
       src={src}
       alt={alt}
       fallbackLabel={fallbackLabel}
-      width={1600}
-      height={900}
-      widths={[800, 1200, 1600]}
-      sizes="(min-width: 1280px) 1200px, 100vw"
+      width={slot.width}
+      height={slot.height}
+      widths={slot.stockWidths}
+      sizes={slot.sizes}
       loading="eager"
       fetchPriority="high"
       frameClassName="aspect-video rounded-[var(--radius-card)]"

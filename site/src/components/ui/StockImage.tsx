@@ -1,5 +1,6 @@
 import { useCallback, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
-import { sizedUrl, srcSetFor } from '../../content/images.ts';
+import { preload } from 'react-dom';
+import { mediaSrc, mediaSrcSet, publishedImage, sizedUrl, srcSetFor, type PublishedImage } from '../../content/images.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   src: string;
@@ -34,7 +35,9 @@ const initials = (s: string) =>
 
 /**
  * An image on a tinted block: the block shows while it loads and stays, with
- * initials, if it fails. Never a broken-image icon.
+ * initials, if it fails. Never a broken-image icon. A stock photo comes at
+ * the widths the host makes; a published one (make publish) at the widths
+ * publish made, in AVIF and WebP.
  */
 export function StockImage({
   src,
@@ -51,6 +54,7 @@ export function StockImage({
   ...rest
 }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
+  const media = publishedImage(src);
   const broken = failed === src;
   const fail = useCallback(() => {
     setFailed(src);
@@ -73,10 +77,10 @@ export function StockImage({
         {initials(fallbackLabel ?? alt)}
       </span>
       {!broken && src && (
-        <Cropped src={src} crop={crop} sizes={rest.sizes}>
+        <Cropped src={src} crop={crop} sizes={rest.sizes} media={media} first={rest.fetchPriority === 'high'}>
           <img
-            src={sizedUrl(src, widths[widths.length - 1] ?? 1200)}
-            srcSet={srcSetFor(src, widths)}
+            src={media ? mediaSrc(media) : sizedUrl(src, widths[widths.length - 1] ?? 1200)}
+            srcSet={media ? mediaSrcSet(media, 'webp') : srcSetFor(src, widths)}
             alt={alt}
             width={width}
             height={height}
@@ -96,10 +100,24 @@ export function StockImage({
 
 /**
  * The image alone, or in a <picture> whose source serves the crop on the
- * screens it is for. (React does not preload an image inside a <picture>,
- * so a phone fetches only the crop.)
+ * screens it is for (React does not preload an image inside a <picture>,
+ * so a phone fetches only the crop), or, for a published photo, whose
+ * source offers it in AVIF before the <img>'s WebP. A published photo that
+ * is its page's first is preloaded in AVIF, with the same srcset and sizes,
+ * so the browser fetches it before it reaches the <img>; a browser without
+ * AVIF skips that preload (its type) and finds the WebP in the page.
  */
-function Cropped({ src, crop, sizes, children }: { src: string; crop: Props['crop']; sizes?: string; children: ReactNode }) {
+function Cropped({ src, crop, sizes, media, first, children }: { src: string; crop: Props['crop']; sizes?: string; media?: PublishedImage; first: boolean; children: ReactNode }) {
+  if (media) {
+    const avif = mediaSrcSet(media, 'avif');
+    if (first) preload(mediaSrc(media), { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high' });
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={avif} sizes={sizes} />
+        {children}
+      </picture>
+    );
+  }
   const srcSet = crop && srcSetFor(src, crop.widths, crop.ratio);
   if (!crop || !srcSet) return children;
   return (

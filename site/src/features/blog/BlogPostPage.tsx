@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../content/paths.ts';
 import { CoverImage } from '../../components/ui/CoverImage.tsx';
+import { imageSlots } from '../../content/imageSlots.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
@@ -56,7 +57,7 @@ export function BlogPostPage() {
         <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p>
       </div>
       <div className="container-site mt-10 max-w-6xl">
-        <CoverImage src={post.image} alt="" fallbackLabel={post.category} />
+        <CoverImage src={post.image} alt="" fallbackLabel={post.category} slot={imageSlots.postCover} />
       </div>
       <div className="container-site mt-12 max-w-3xl">
         <PostBody html={post.content} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { blogPostPath } from '../../content/paths.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
+import { imageSlots } from '../../content/imageSlots.ts';
 import type { BlogPost } from '../../content/posts.ts';
 import { PostDate } from './PostDate.tsx';
 
@@ -21,10 +22,10 @@ export function PostCard({ post, headingLevel = 2, first = false }: Props) {
         src={post.image}
         alt=""
         fallbackLabel={post.category}
-        width={800}
-        height={450}
-        widths={[400, 640, 800]}
-        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        width={imageSlots.postCard.width}
+        height={imageSlots.postCard.height}
+        widths={imageSlots.postCard.stockWidths}
+        sizes={imageSlots.postCard.sizes}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         frameClassName="aspect-video rounded-[var(--radius-card)]"

@@ -2,6 +2,7 @@ import { ArrowLeft, Star } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, servicePaths } from '../../content/paths.ts';
 import { CoverImage } from '../../components/ui/CoverImage.tsx';
+import { imageSlots } from '../../content/imageSlots.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { categoryDisplayNames } from '../../content/categories.ts';
@@ -71,7 +72,7 @@ export function ProjectPage() {
       </div>
 
       <div className="container-site mt-12">
-        <CoverImage src={item.image} alt={coverAlt(item.title)} fallbackLabel={item.title} />
+        <CoverImage src={item.image} alt={coverAlt(item.title)} fallbackLabel={item.title} slot={imageSlots.projectCover} />
       </div>
 
       <div className="container-site mt-16 grid gap-14 lg:grid-cols-12">
