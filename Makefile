@@ -158,7 +158,7 @@ load: build
 
 # What publishing a large export costs: 50 posts and 40 images, the publish,
 # the rebuild against the defaults', the budgets; LIGHTHOUSE=1 adds an A/B.
-bench-publish: build
+bench-publish: build e2e/node_modules/.package-lock.json chromium
 	node bench/publish.mjs
 
 # Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
