@@ -4,6 +4,7 @@ import { confirmDialog, loginAsAdmin, toast } from '../support/admin.ts';
 import { solidPng } from '../support/png.ts';
 import { buildPublishedSite } from '../support/published-site.ts';
 import { StudioServer } from '../support/studio.ts';
+import { devices } from '@playwright/test';
 import { expect, test, visit } from '../support/test.ts';
 
 // The owner's whole path from the admin to every visitor (README, "For the
@@ -74,11 +75,38 @@ test('what the owner publishes from the admin is what every visitor gets, preren
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
     await expect(visitor.getByRole('article').locator('time').first()).toHaveText('October 14, 2026');
     const bodyPhoto = visitor.getByRole('img', { name: 'The sign up close' });
-    await expect(bodyPhoto).toHaveAttribute('src', /^\/assets\/media\/[0-9a-f]{16}\.png$/);
+    await expect(bodyPhoto).toHaveAttribute('src', /^\/assets\/media\/[0-9a-f]{16}-320w\.webp$/);
     await expect.poll(() => bodyPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await expect(bodyPhoto).toHaveAttribute('srcset', /-320w\.webp 320w$/);
     const photo = visitor.locator('article img[src^="/assets/media/"]').first();
-    await expect(photo).toHaveAttribute('src', /^\/assets\/media\/[0-9a-f]{16}\.(png|webp|jpg)$/);
+    await expect(photo).toHaveAttribute('src', /^\/assets\/media\/[0-9a-f]{16}-1600w\.webp$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    // A phone gets the cover at the width its slot needs, never the 1600 px photo;
+    // a DPR 2 desktop a wider one. The phone's screen is its own: a context
+    // keeps the project's desktop screen otherwise, and Chromium sizes a
+    // preload by it before the page's first layout.
+    const coverWidth = async (options: Parameters<typeof browser.newContext>[0]) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const media: string[] = [];
+      page.on('request', (request) => void (request.url().includes('/assets/media/') && media.push(new URL(request.url()).pathname)));
+      await visit(page, `${server.url}/blog/5`);
+      const cover = page.locator('article img[src^="/assets/media/"]').first();
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      const current = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const type = (await page.request.get(current)).headers()['content-type'];
+      await context.close();
+      const [, width, format] = /-(\d+)w\.(avif|webp)$/.exec(current) ?? [];
+      expect(['image/avif', 'image/webp'], current).toContain(type);
+      expect(`image/${format}`).toBe(type);
+      return { width: Number(width), media };
+    };
+    const phone = await coverWidth({ ...devices['Pixel 7'], viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    expect(phone.width).toBeLessThan(1600);
+    expect(phone.media.filter((path) => /-\d+x\d+\.\w+$|-1600w\./.test(path)), 'the 1600 px photo, on a phone').toEqual([]);
+    const desktop = await coverWidth({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+    expect(desktop.width).toBeGreaterThan(phone.width);
 
     await visit(visitor, `${server.url}/blog/4`);
     await expect(visitor.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
