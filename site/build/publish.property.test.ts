@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -8,6 +8,7 @@ import { blogCategories } from '../src/content/categories.ts';
 import { publicPagesOf } from '../src/content/paths.ts';
 import type { Bundle } from '../src/lib/storage/bundle.ts';
 import { blogFeedXml } from './blog-feed.ts';
+import { folderSnapshot as snapshot } from './folder-snapshot.ts';
 import { readPostDate } from './post-date.ts';
 import { CONTENT_FILE, PUBLISHED_DIR, readPublished } from './published-content.ts';
 import { publish, PublishError } from './publish.ts';
@@ -83,14 +84,6 @@ const exports = fc
     };
   });
 
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const file = path.join(dir, name);
-    if (statSync(file).isFile()) files[name] = readFileSync(file).toString('base64');
-  }
-  return files;
-}
 
 const roots: string[] = [];
 afterEach(() => {

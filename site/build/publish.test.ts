@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { mediaVariantNames, publishedImage } from '../src/content/images.ts';
 import { blogFeedXml } from './blog-feed.ts';
+import { folderSnapshot as snapshot } from './folder-snapshot.ts';
 import { checkExportSize, planPublish, publish as publishInto, PublishError, recoverInterrupted, stagingDir } from './publish.ts';
 import { sitemapEntries, sitemapXml } from './site-files.ts';
 
@@ -53,15 +54,6 @@ function exportOf(dir: string, edit: (data: Bundle['data']) => void = () => {}):
   return { ...bundle, exportedAt: '2026-12-05T10:00:00.000Z' };
 }
 
-/** Every file under dir and its bytes, to compare a folder before and after. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const file = path.join(dir, name);
-    if (statSync(file).isFile()) files[name] = readFileSync(file).toString('base64');
-  }
-  return files;
-}
 
 const publish = (dir: string, bundle: unknown) => publishInto(typeof bundle === 'string' ? bundle : JSON.stringify(bundle), dir);
 
