@@ -162,7 +162,7 @@ if (process.env.LIGHTHOUSE) {
   };
   const scores = (out) =>
     Object.fromEntries(
-      [...out.matchAll(/^(\/\S*)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+[\d.]+\s+([\d.]+)\s+(\d+)\s+[\d.]+\s*(.*)$/gm)].map(([, page, perf, a11y, bp, seo, lcp, tbt, runs]) => [page, { perf: +perf, a11y: +a11y, bp: +bp, seo: +seo, lcp: +lcp, tbt: +tbt, runs }]),
+      [...out.matchAll(/^(\/\S*)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+[\d.]+\s+([\d.]+)\s+(\d+)[ \t]+[\d.]+[ \t]*(.*)$/gm)].map(([, page, perf, a11y, bp, seo, lcp, tbt, runs]) => [page, { perf: +perf, a11y: +a11y, bp: +bp, seo: +seo, lcp: +lcp, tbt: +tbt, runs }]),
     );
   const before = scores(lighthouse(path.join(defaults, 'dist')));
   const after = scores(lighthouse(dist));

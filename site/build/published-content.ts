@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -75,7 +75,7 @@ export type PublishedContentPlugin = Plugin<{ data: () => BundleData }>;
 
 /**
  * Serves each published collection as a module (`virtual:published/posts`
- * and so on, src/content/published.d.ts), and puts the media into the
+ * and so on, src/content/published.d.ts), and copies the media into the
  * client build under MEDIA_URL. The content is read once a build, and the
  * other plugins take it from `api.data()`.
  */
@@ -102,11 +102,13 @@ export function publishedContent(dir = publishedDir()): PublishedContentPlugin {
       if (!collectionNames.includes(name)) throw new Error(`published content: no collection ${name}`);
       return `export default ${JSON.stringify(current()[name])};`;
     },
-    generateBundle() {
-      if (!emitMedia) return;
-      for (const name of mediaFiles(dir)) {
-        this.emitFile({ type: 'asset', fileName: MEDIA_URL.slice(1) + name, source: readFileSync(path.join(dir, MEDIA_DIR, name)) });
-      }
+    // Copied as files once the bundle is written: a photo's widths run to
+    // hundreds of files and tens of MB, which the bundler has no need to hold.
+    writeBundle(options) {
+      if (!emitMedia || !options.dir) return;
+      const target = path.join(options.dir, MEDIA_URL);
+      mkdirSync(target, { recursive: true });
+      for (const name of mediaFiles(dir)) copyFileSync(path.join(dir, MEDIA_DIR, name), path.join(target, name));
     },
   };
 }
