@@ -99,7 +99,7 @@ describe('publishing an export', () => {
     expect(snapshot(dir)).toEqual(once);
 
     await publish(dir, exportOf(dir, (data) => void (data.images[0].url = 'https://images.unsplash.com/photo-1?w=1200')));
-    expect(readdirSync(path.join(dir, MEDIA_DIR))).toEqual([]);
+    expect(existsSync(path.join(dir, MEDIA_DIR)), 'no media folder once no image is named').toBe(false);
   });
 
   it('keeps stock-photo addresses and images already published as they are', async () => {
@@ -109,6 +109,26 @@ describe('publishing an export', () => {
     expect(published.data.portfolio[1].image).toMatch(new RegExp(`^${MEDIA_URL}[0-9a-f]{16}-800x600\\.gif$`));
     expect(published.data.portfolio[0].image).toMatch(/^https:\/\/images\.unsplash\.com\//);
     expect(planPublish(JSON.stringify(published), dir).changes).toContain('portfolio: unchanged');
+  });
+});
+
+describe('a photo published before photos had widths', () => {
+  it('is published again under the name that carries its size, with its widths, and the old file goes', async () => {
+    const dir = publishedCopy();
+    mkdirSync(path.join(dir, MEDIA_DIR), { recursive: true });
+    const legacy = 'fedcba9876543210.png';
+    writeFileSync(path.join(dir, MEDIA_DIR, legacy), photo);
+    const bundle = exportOf(dir, (d) => {
+      d.portfolio[0].image = MEDIA_URL + legacy;
+      d.posts[0].content = `<img src="${MEDIA_URL}${legacy}" alt="A sign">`;
+    });
+    writeFileSync(path.join(dir, CONTENT_FILE), JSON.stringify(bundle));
+    await publish(dir, bundle);
+    const renamed = 'fedcba9876543210-320x200.png';
+    expect(readdirSync(path.join(dir, MEDIA_DIR)).sort()).toEqual(filesOf(renamed));
+    const published = exportOf(dir).data;
+    expect(published.portfolio[0].image).toBe(MEDIA_URL + renamed);
+    expect(published.posts[0].content).toBe(`<img src="${MEDIA_URL}${renamed}" alt="A sign" width="320" height="200">`);
   });
 });
 
@@ -316,7 +336,7 @@ describe('a publish leaves no debris', () => {
     writeFileSync(path.join(stagingDir(dir), 'next', 'half-written.json'), '{');
     await publish(dir, exportOf(dir, (d) => void (d.portfolio[0].title = 'Renamed')));
     expect(existsSync(stagingDir(dir))).toBe(false);
-    expect(readdirSync(dir).sort()).toEqual([CONTENT_FILE, MEDIA_DIR]);
+    expect(readdirSync(dir)).toEqual([CONTENT_FILE]);
   });
 
   it('puts the old folder back when a run was killed between its two renames', () => {

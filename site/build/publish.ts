@@ -90,6 +90,16 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
     if (url.startsWith(MEDIA_URL)) {
       const name = url.slice(MEDIA_URL.length);
       if (!published.has(name) && !media.has(name)) throw new PublishError(`${where}: ${url} is not a published image`);
+      // A photo published before photos had widths (named <hash>.<type>)
+      // is published again under the name that carries its size, so it gets them.
+      const legacy = /^([0-9a-f]{16})\.(png|jpg|webp|avif|gif)$/.exec(name);
+      if (legacy && published.has(name)) {
+        const size = publishedSize(path.join(mediaDir, name), `${path.basename(dir)}/${MEDIA_DIR}/${name}`, where);
+        const renamed = mediaOriginalName({ hash: legacy[1], ...size }, legacy[2]);
+        if (!published.has(renamed)) media.set(renamed, readFileSync(path.join(mediaDir, name)));
+        sizes.set(renamed, size);
+        return place(MEDIA_URL + renamed, where);
+      }
       used.add(name);
       if (!whereFound.has(name)) whereFound.set(name, where);
       if (published.has(name) && !sizes.has(name)) sizes.set(name, publishedSize(path.join(mediaDir, name), `${path.basename(dir)}/${MEDIA_DIR}/${name}`, where));
@@ -122,7 +132,8 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
 /** A published file's size, or a line saying it is no image (a damaged file in site/published/media/). */
 function publishedSize(file: string, shown: string, where: string): { width: number; height: number } {
   try {
-    const { width = 0, height = 0 } = imageSize(readFileSync(file));
+    const size = imageSize(readFileSync(file));
+    const [width = 0, height = 0] = (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
     return { width, height };
   } catch {
     throw new PublishError(`${where}: ${shown} is not an image any more (a damaged file); publish the export it came from again, or restore the file with git`);
@@ -210,8 +221,9 @@ export async function publish(text: string, dir = PUBLISHED_DIR): Promise<Publis
   const staging = stagingDir(dir);
   const next = path.join(staging, 'next');
   try {
-    mkdirSync(path.join(next, MEDIA_DIR), { recursive: true });
+    mkdirSync(next, { recursive: true });
     if (existsSync(dir)) cpSync(dir, next, { recursive: true, filter: (src) => src === dir || path.relative(dir, src).split(path.sep)[0] !== MEDIA_DIR });
+    if (plan.used.size > 0) mkdirSync(path.join(next, MEDIA_DIR), { recursive: true });
     for (const name of plan.used) {
       const target = path.join(next, MEDIA_DIR, name);
       const bytes = plan.media.get(name);
