@@ -77,8 +77,9 @@ ENV SITE_ADDRESS=localhost \
 VOLUME ["/data", "/config"]
 WORKDIR /srv
 USER 65532:65532
-# 9180: Prometheus metrics, when STUDIO_METRICS_ADDRESS is :9180 (docker-compose.yml sets it).
-EXPOSE 80 443 443/udp 9180
+# Metrics (:9180, STUDIO_METRICS_ADDRESS) are not exposed here: `docker run -P`
+# would publish them to the world; docker-compose.yml exposes them on its network.
+EXPOSE 80 443 443/udp
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["/usr/bin/studio", "healthcheck"]
 ENTRYPOINT ["/usr/bin/studio"]
