@@ -3,7 +3,7 @@ import { useHistoryEntryState } from '../../lib/useHistoryEntryState.ts';
 import { filterLabels, portfolioCategories, type PortfolioFilter } from '../../content/categories.ts';
 import type { PortfolioItem } from '../../content/portfolio.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
-import { usePortfolio } from './usePortfolio.ts';
+import { usePortfolio } from '../../lib/storage/usePortfolio.ts';
 
 const filters: PortfolioFilter[] = ['all', ...portfolioCategories];
 

@@ -10,7 +10,7 @@ import { projectGallery } from '../../content/portfolio.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
 import { projectSections } from './projectSections.ts';
-import { usePortfolio } from '../../components/portfolio/usePortfolio.ts';
+import { usePortfolio } from '../../lib/storage/usePortfolio.ts';
 
 
 // The gallery's five photos on three columns: the first large (two columns,

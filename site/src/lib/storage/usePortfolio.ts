@@ -1,4 +1,4 @@
-import { portfolioCollection, useCollection } from '../../lib/storage/index.ts';
+import { portfolioCollection, useCollection } from './index.ts';
 
 /** The portfolio as the owner manages it in /admin, or the defaults. */
 export function usePortfolio() {
