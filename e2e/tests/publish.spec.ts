@@ -7,8 +7,8 @@ import { StudioServer } from '../support/studio.ts';
 import { devices } from '@playwright/test';
 import { expect, test, visit } from '../support/test.ts';
 
-// The owner's whole path from the admin to every visitor (README, "For the
-// studio owner"): edit in /admin, export, `make publish`, build, serve. Then
+// The owner's whole path from the admin to every visitor (docs/operations.md,
+// "Publish the owner's content"): edit in /admin, export, `make publish`, build, serve. Then
 // a visitor with nothing stored sees what was published.
 const TITLE = 'मुंबईचे फलक: ₹10 की “चाय” 🎨';
 
