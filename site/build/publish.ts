@@ -41,7 +41,7 @@ export type PublishPlan = {
   content: string;
   /** New media files, by name. */
   media: Map<string, Buffer>;
-  /** Every media file the new content names (new or already published). */
+  /** Every media file the new content needs, new or already published: its photos, and their widths and previews. */
   used: Set<string>;
   /** Where each original the content names was found, for a message about it. */
   where: Map<string, string>;
@@ -77,6 +77,7 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
   const used = new Set<string>();
   const whereFound = new Map<string, string>();
   const sizes = new Map<string, { width: number; height: number }>();
+  const sizeOfPublished = (name: string, where: string) => publishedSize(path.join(mediaDir, name), `${path.basename(dir)}/${MEDIA_DIR}/${name}`, where);
   /** The address an image field or body image keeps: a data URL becomes its media file's, with its size noted. */
   const place = (url: string, where: string): string => {
     if (/^data:/i.test(url)) {
@@ -94,7 +95,7 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
       // is published again under the name that carries its size, so it gets them.
       const legacy = /^([0-9a-f]{16})\.(png|jpg|webp|avif|gif)$/.exec(name);
       if (legacy && published.has(name)) {
-        const size = publishedSize(path.join(mediaDir, name), `${path.basename(dir)}/${MEDIA_DIR}/${name}`, where);
+        const size = sizeOfPublished(name, where);
         const renamed = mediaOriginalName({ hash: legacy[1], ...size }, legacy[2]);
         if (!published.has(renamed)) media.set(renamed, readFileSync(path.join(mediaDir, name)));
         sizes.set(renamed, size);
@@ -102,7 +103,7 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
       }
       used.add(name);
       if (!whereFound.has(name)) whereFound.set(name, where);
-      if (published.has(name) && !sizes.has(name)) sizes.set(name, publishedSize(path.join(mediaDir, name), `${path.basename(dir)}/${MEDIA_DIR}/${name}`, where));
+      if (published.has(name) && !sizes.has(name)) sizes.set(name, sizeOfPublished(name, where));
     }
     return url;
   };
@@ -116,12 +117,12 @@ export function planPublish(text: string, dir = PUBLISHED_DIR): PublishPlan {
     content: data.content,
     images: data.images.map((item, i) => ({ ...item, url: place(item.url, `${itemName('images', i, item)}, field url`) })),
   };
-  // The widths and preview of each photo are made next (withVariants), for all that lack them.
-  const variants = [...used].flatMap((name) => {
+  // Each photo's widths and preview are named now and made next (withVariants), those not published yet.
+  for (const name of [...used]) {
     const image = publishedImage(MEDIA_URL + name);
-    return image ? mediaVariantNames(image) : [];
-  });
-  const checkedNext = checkPublished(next, new Set([...published, ...media.keys(), ...variants]));
+    if (image) for (const variant of mediaVariantNames(image)) used.add(variant);
+  }
+  const checkedNext = checkPublished(next, new Set([...published, ...media.keys(), ...used]));
 
   const content = JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, data: checkedNext }, null, 2) + '\n';
   const before = readCurrent(dir);
@@ -256,7 +257,6 @@ async function withVariants(plan: PublishPlan, dir: string): Promise<PublishPlan
   // All at once: sharp queues the encodes on libuv's threads, one a core.
   await Promise.all(
     photos.map(async ({ name, image, names }) => {
-      for (const variant of names) plan.used.add(variant);
       const wanted = new Set(names.filter((variant) => !published.has(variant)));
       if (wanted.size === 0) return;
       const original = plan.media.get(name) ?? readFileSync(path.join(dir, MEDIA_DIR, name));
