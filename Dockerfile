@@ -37,6 +37,7 @@ COPY go.mod go.sum ./
 RUN go mod download
 COPY cmd/ cmd/
 COPY spa/ spa/
+COPY internal/ internal/
 ARG VERSION
 RUN CGO_ENABLED=0 go build -trimpath \
       -ldflags "-s -w -X github.com/caddyserver/caddy/v2.CustomVersion=${VERSION}" \

@@ -2,35 +2,73 @@ package spa
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/caddyserver/caddy/v2"
 	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
-	"go.uber.org/zap"
+	"github.com/caddyserver/caddy/v2/modules/caddyhttp/fileserver"
+	_ "github.com/caddyserver/caddy/v2/modules/standard"
 )
 
-// fixtureHandler is the handler as Provision would set it up over
-// testdata/dist (without a Caddy context), keeping files up to maxMemory in
-// memory. For unit tests, fuzzing and benchmarks of ServeHTTP itself.
-func fixtureHandler(tb testing.TB, maxMemory int64) *SPA {
-	tb.Helper()
-	return loadedHandler(tb, "testdata/dist", maxMemory)
+// chain is the site block's two handlers as the Caddyfile sets them up,
+// without a server around them: spa, then file_server with the build's
+// precompressed copies. For unit tests, fuzzing and benchmarks.
+type chain struct {
+	spa   *SPA
+	files *fileserver.FileServer
 }
 
-func loadedHandler(tb testing.TB, root string, maxMemory int64) *SPA {
+func newChain(tb testing.TB, root string) *chain {
 	tb.Helper()
-	h := &SPA{Root: root, MaxMemoryFileSize: maxMemory, logger: zap.NewNop()}
-	h.setDefaults()
-	if err := h.load(); err != nil {
+	ctx, cancel := caddy.NewContext(caddy.Context{Context: context.Background()})
+	tb.Cleanup(cancel)
+	h := &SPA{Root: root, Pass: []string{"/healthz"}}
+	if err := h.Provision(ctx); err != nil {
 		tb.Fatal(err)
 	}
-	return h
+	canonical := false
+	fs := &fileserver.FileServer{
+		CanonicalURIs:      &canonical,
+		PrecompressedRaw:   caddy.ModuleMap{"br": json.RawMessage("{}"), "zstd": json.RawMessage("{}"), "gzip": json.RawMessage("{}")},
+		PrecompressedOrder: []string{"br", "zstd", "gzip"},
+	}
+	if err := fs.Provision(ctx); err != nil {
+		tb.Fatal(err)
+	}
+	return &chain{h, fs}
+}
+
+// serve answers r as Caddy would: an error from the handlers becomes its status.
+func (c *chain) serve(r *http.Request) *httptest.ResponseRecorder {
+	w := httptest.NewRecorder()
+	r = caddyhttp.PrepareRequest(r, caddy.NewReplacer(), w, nil)
+	next := caddyhttp.HandlerFunc(func(w http.ResponseWriter, r *http.Request) error {
+		return c.files.ServeHTTP(w, r, caddyhttp.HandlerFunc(func(http.ResponseWriter, *http.Request) error { return nil }))
+	})
+	if err := c.spa.ServeHTTP(w, r, next); err != nil {
+		var he caddyhttp.HandlerError
+		if errors.As(err, &he) {
+			w.WriteHeader(he.StatusCode)
+		} else {
+			w.WriteHeader(http.StatusInternalServerError)
+		}
+	}
+	return w
+}
+
+func (c *chain) get(path string, headers ...string) *httptest.ResponseRecorder {
+	r := httptest.NewRequest(http.MethodGet, path, nil)
+	for i := 0; i+1 < len(headers); i += 2 {
+		r.Header.Add(headers[i], headers[i+1])
+	}
+	return c.serve(r)
 }
 
 // A build without prerendered pages (a plain SPA build) still works: client
@@ -45,71 +83,24 @@ func TestBuildWithoutPrerenderedPagesServesTheShell(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	h := loadedHandler(t, root, DefaultMaxMemoryFileSize)
+	c := newChain(t, root)
 	for path, status := range map[string]int{"/": 200, "/about": 200, "/nope": 404} {
-		w := httptest.NewRecorder()
-		if err := h.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil), nil); err != nil {
-			t.Fatal(err)
-		}
-		if w.Code != status || !strings.Contains(w.Body.String(), "app shell") {
+		if w := c.get(path); w.Code != status || !strings.Contains(w.Body.String(), "app shell") {
 			t.Errorf("GET %s = %d %q, want %d with the shell", path, w.Code, w.Body, status)
 		}
 	}
 }
 
-// Without its shell a build cannot serve client-only routes: refused at load.
-func TestBuildWithoutShellIsRefused(t *testing.T) {
-	root := t.TempDir()
-	if err := os.WriteFile(filepath.Join(root, "routes.json"), []byte(`{"routes":["/"]}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	h := &SPA{Root: root, logger: zap.NewNop()}
-	h.setDefaults()
-	if err := h.load(); err == nil || !strings.Contains(err.Error(), "app shell") {
-		t.Errorf("load() = %v, want an app shell error", err)
-	}
-}
-
-// The container's health check asks /healthz over loopback every 30 s, and a
-// load balancer asks it every few seconds from a trusted proxy's address
-// with no visitor behind it (no X-Forwarded-For): both are marked log_skip,
-// so Caddy's access log leaves them out. The same request from another host (a
-// monitor, or a visitor through the balancer), and any other path, are
-// logged.
-func TestHealthChecksOfTheContainerAndTheBalancerAreLeftOutOfTheAccessLog(t *testing.T) {
-	h := fixtureHandler(t, DefaultMaxMemoryFileSize)
-	for _, c := range []struct {
-		path, remote string
-		trusted      bool   // the peer is one of Caddy's trusted_proxies
-		forwardedFor string // X-Forwarded-For, if any
-		skipped      bool
-	}{
-		{"/healthz", "127.0.0.1:41000", false, "", true},
-		{"/healthz", "[::1]:41000", false, "", true},
-		{"/healthz", "[::ffff:127.0.0.1]:41000", false, "", true},
-		{"/healthz", "203.0.113.9:41000", false, "", false},
-		{"/healthz", "[2001:db8::1]:41000", false, "", false},
-		{"/about", "127.0.0.1:41000", false, "", false},
-		{"/healthz", "not an address", false, "", false},
-		{"/healthz", "10.0.0.5:41000", true, "", true},                  // the balancer's own probe
-		{"/healthz", "10.0.0.5:41000", true, "203.0.113.9", false},      // a monitor through it
-		{"/healthz", "10.0.0.5:41000", false, "", false},                // not a trusted proxy
-		{"/about", "10.0.0.5:41000", true, "", false},                   // only the health path
-		{"/healthz", "203.0.113.9:41000", false, "198.51.100.1", false}, // a client's own header
-	} {
-		r := httptest.NewRequest(http.MethodGet, c.path, nil)
-		r.RemoteAddr = c.remote
-		if c.forwardedFor != "" {
-			r.Header.Set("X-Forwarded-For", c.forwardedFor)
+// Without its shell a build cannot serve client-only routes, and without
+// routes it serves nothing: both refused at load.
+func TestBuildWithoutShellOrRoutesIsRefused(t *testing.T) {
+	for manifest, want := range map[string]string{`{"routes":["/"]}`: "app shell", `{"routes":[]}`: "no route"} {
+		root := t.TempDir()
+		if err := os.WriteFile(filepath.Join(root, "routes.json"), []byte(manifest), 0o644); err != nil {
+			t.Fatal(err)
 		}
-		vars := map[string]any{caddyhttp.TrustedProxyVarKey: c.trusted}
-		r = r.WithContext(context.WithValue(r.Context(), caddyhttp.VarsCtxKey, vars))
-		w := httptest.NewRecorder()
-		if err := h.ServeHTTP(w, r, nil); err != nil || w.Code != http.StatusOK {
-			t.Fatalf("GET %s from %s = %d, %v", c.path, c.remote, w.Code, err)
-		}
-		if skipped, _ := vars[caddyhttp.LogSkipVar].(bool); skipped != c.skipped {
-			t.Errorf("GET %s from %s (trusted proxy %v, X-Forwarded-For %q): log_skip = %v, want %v", c.path, c.remote, c.trusted, c.forwardedFor, skipped, c.skipped)
+		if _, err := loadBuild(root); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: loadBuild = %v, want %q", manifest, err, want)
 		}
 	}
 }
@@ -118,8 +109,8 @@ func TestHealthChecksOfTheContainerAndTheBalancerAreLeftOutOfTheAccessLog(t *tes
 // of Caddy's trusted_proxies whose X-Forwarded-Proto says the visitor's
 // connection was HTTPS (TLS ended at a load balancer).
 func TestHSTSOverHTTPSOrFromATrustedProxyThatEndedIt(t *testing.T) {
-	h := fixtureHandler(t, DefaultMaxMemoryFileSize)
-	for _, c := range []struct {
+	c := newChain(t, "testdata/dist")
+	for _, tc := range []struct {
 		what           string
 		tls, trusted   bool
 		forwardedProto []string
@@ -136,18 +127,30 @@ func TestHSTSOverHTTPSOrFromATrustedProxyThatEndedIt(t *testing.T) {
 		{"a trusted proxy that says nothing", false, true, nil, false},
 	} {
 		req := httptest.NewRequest(http.MethodGet, "/about", nil)
-		if c.tls {
+		if tc.tls {
 			req = httptest.NewRequest(http.MethodGet, "https://localhost/about", nil)
 		}
-		req.Header["X-Forwarded-Proto"] = c.forwardedProto
-		req = req.WithContext(context.WithValue(req.Context(), caddyhttp.VarsCtxKey, map[string]any{caddyhttp.TrustedProxyVarKey: c.trusted}))
+		req.Header["X-Forwarded-Proto"] = tc.forwardedProto
+		req = caddyhttp.PrepareRequest(req, caddy.NewReplacer(), httptest.NewRecorder(), nil)
+		caddyhttp.SetVar(req.Context(), caddyhttp.TrustedProxyVarKey, tc.trusted)
 		w := httptest.NewRecorder()
-		if err := h.ServeHTTP(w, req, nil); err != nil {
-			t.Fatal(err)
+		_ = c.spa.ServeHTTP(w, req, caddyhttp.HandlerFunc(func(http.ResponseWriter, *http.Request) error { return nil }))
+		if got := w.Header().Get("Strict-Transport-Security") != ""; got != tc.want {
+			t.Errorf("%s: HSTS sent = %v, want %v", tc.what, got, tc.want)
 		}
-		if got := w.Header().Get("Strict-Transport-Security") != ""; got != c.want {
-			t.Errorf("%s: HSTS sent = %v, want %v", c.what, got, c.want)
-		}
+	}
+}
+
+// Each response gets header values of its own: an operator's deferred
+// replacement edits one response's value in place, never the next one's.
+func TestEachResponseGetsSecurityHeaderValuesOfItsOwn(t *testing.T) {
+	a, b := http.Header{}, http.Header{}
+	setSecurityHeaders(a, true)
+	setSecurityHeaders(b, true)
+	a["Content-Security-Policy"][0] = "edited"
+	a["Strict-Transport-Security"][0] = "edited"
+	if b.Get("Content-Security-Policy") != DefaultCSP || b.Get("Strict-Transport-Security") != DefaultHSTS {
+		t.Error("an edit of one response's header reached another's")
 	}
 }
 
@@ -173,48 +176,55 @@ func TestARootThatIsALinkServesTheReleaseItNames(t *testing.T) {
 		if err := os.Rename(next, current); err != nil { // as a deploy moves the link: at once
 			t.Fatal(err)
 		}
-		h := loadedHandler(t, current, DefaultMaxMemoryFileSize)
-		if w := serveTest(t, h, http.MethodGet, "/about"); w.Code != http.StatusOK || !isPage(w.Body.String(), "about") {
+		c := newChain(t, current)
+		if w := c.get("/about"); w.Code != http.StatusOK || !isPage(w.Body.String(), "about") {
 			t.Errorf("release %s: GET /about = %d %q, want its prerendered page", release, w.Code, w.Body)
 		}
-		robots := serveTest(t, h, http.MethodGet, "/robots.txt").Body.String()
+		robots := c.get("/robots.txt").Body.String()
 		if (release == "2") != (robots == "release 2\n") {
 			t.Errorf("release %s: GET /robots.txt = %q, from the wrong release", release, robots)
 		}
 	}
 }
 
-// Settings that would reach outside the root, or a negative cache lifetime,
-// are refused as the module is provisioned, before anything is read, with
-// the setting named: never a failure at some later request.
-func TestSettingsThatLeaveTheRootOrGoNegativeFailTheLoad(t *testing.T) {
-	for _, c := range []struct {
-		what string
-		edit func(*SPA)
-		want string // "" when valid
-	}{
-		{"the defaults", func(*SPA) {}, ""},
-		{"a shell in a folder", func(h *SPA) { h.Shell = "app/shell.html" }, ""},
-		{"a shell above the root", func(h *SPA) { h.Shell = "../shell.html" }, "shell"},
-		{"a not-found page by absolute path", func(h *SPA) { h.NotFound = "/etc/passwd" }, "not_found"},
-		{"an index that climbs and comes back", func(h *SPA) { h.Index = "a/../index.html" }, "index"},
-		{"a route manifest above the root", func(h *SPA) { h.RouteManifest = "../../routes.json" }, "route_manifest"},
-		{"a negative static_max_age", func(h *SPA) { h.StaticMaxAge = caddy.Duration(-time.Second) }, "static_max_age"},
-		{"a negative max_memory_file_size", func(h *SPA) { h.MaxMemoryFileSize = -1 }, "max_memory_file_size"},
-	} {
-		h := &SPA{Root: "testdata/dist"}
-		c.edit(h)
-		h.setDefaults()
-		err := h.checkSettings()
-		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
-			t.Errorf("%s: checkSettings() = %v, want an error naming %q", c.what, err, c.want)
+// An Atom feed is served as application/atom+xml, the type a page's
+// <link rel="alternate"> announces; other XML as XML; published images
+// with their types and cached forever.
+func TestFilesAreServedWithTheirTypes(t *testing.T) {
+	root := t.TempDir()
+	if err := os.CopyFS(root, os.DirFS("testdata/dist")); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{
+		"feed.xml":                        `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title></feed>`,
+		"sitemap.xml":                     `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>`,
+		"site.webmanifest":                `{}`,
+		"assets/media/0123-400w.avif":     "avif",
+		"assets/media/0123-1600x1067.jpg": "jpeg",
+	}
+	for name, body := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
-
-	ctx, cancel := caddy.NewContext(caddy.Context{Context: context.Background()})
-	defer cancel()
-	h := &SPA{Root: "testdata/dist", Shell: "../../go.mod"} // a file that exists, outside the root
-	if err := h.Provision(ctx); err == nil || !strings.Contains(err.Error(), "shell") {
-		t.Errorf("Provision with shell ../../go.mod = %v, want it refused", err)
+	c := newChain(t, root)
+	for path, want := range map[string]string{
+		"/feed.xml":                        atomType,
+		"/sitemap.xml":                     "application/xml; charset=utf-8",
+		"/site.webmanifest":                "application/manifest+json",
+		"/robots.txt":                      "text/plain; charset=utf-8",
+		"/assets/media/0123-400w.avif":     "image/avif",
+		"/assets/media/0123-1600x1067.jpg": "image/jpeg",
+	} {
+		w := c.get(path)
+		if w.Code != 200 || w.Header().Get("Content-Type") != want {
+			t.Errorf("GET %s = %d %q, want %q", path, w.Code, w.Header().Get("Content-Type"), want)
+		}
+		if strings.HasPrefix(path, "/assets/") && w.Header().Get("Cache-Control") != immutable {
+			t.Errorf("GET %s Cache-Control = %q", path, w.Header().Get("Cache-Control"))
+		}
 	}
 }

@@ -6,7 +6,7 @@ import (
 	caddycmd "github.com/caddyserver/caddy/v2/cmd"
 	"github.com/spf13/cobra"
 
-	"github.com/chowkstudio/studio/spa"
+	"github.com/chowkstudio/studio/internal/precompress"
 )
 
 // `studio precompress site/dist` writes brotli, zstd and gzip copies of the
@@ -21,7 +21,7 @@ func init() {
 			setRootExamples(cmd)
 			cmd.Args = cobra.ExactArgs(1)
 			cmd.RunE = func(_ *cobra.Command, args []string) error {
-				st, err := spa.Precompress(args[0])
+				st, err := precompress.Dir(args[0])
 				if err != nil {
 					return err
 				}
@@ -29,7 +29,7 @@ func init() {
 				if st.Bytes > 0 {
 					saved = 100 * (1 - float64(st.Compressed)/float64(st.Bytes))
 				}
-				fmt.Printf("precompressed %d files (%d copies): %d bytes, %d with the best encoding (%.0f%% smaller)\n", st.Files, st.Copies, st.Bytes, st.Compressed, saved)
+				fmt.Printf("precompressed %d files (%d copies, %d old copies removed): %d bytes, %d with the best encoding (%.0f%% smaller)\n", st.Files, st.Copies, st.Removed, st.Bytes, st.Compressed, saved)
 				return nil
 			}
 		},

@@ -2,15 +2,17 @@ package route
 
 import (
 	"net/url"
+	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 )
 
 func FuzzCleanPath(f *testing.F) {
-	for _, p := range HostilePaths {
+	for _, p := range hostilePaths(f, "testdata/hostile-paths.txt") {
 		f.Add(p)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
@@ -43,7 +45,7 @@ func FuzzRouteMatch(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, p := range HostilePaths {
+	for _, p := range hostilePaths(f, "testdata/hostile-paths.txt") {
 		f.Add(p)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
@@ -65,7 +67,7 @@ func FuzzRouteMatch(f *testing.F) {
 // RouterSegments reads what each segment says: written back with the
 // escapes a browser would use, a path whose segments decoded reads the same.
 func FuzzRouterSegments(f *testing.F) {
-	for _, p := range HostilePaths {
+	for _, p := range hostilePaths(f, "testdata/hostile-paths.txt") {
 		f.Add(p)
 	}
 	f.Add("/about%2F")
@@ -87,4 +89,26 @@ func FuzzRouterSegments(f *testing.F) {
 			t.Fatalf("RouterSegments(%q) = %q, but its re-escaped form reads %q", p, segs, again)
 		}
 	})
+}
+
+// hostilePaths reads the fuzz seeds: traversal and encoding tricks, one
+// Go-quoted string a line.
+func hostilePaths(tb testing.TB, file string) []string {
+	tb.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var paths []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p, err := strconv.Unquote(line)
+		if err != nil {
+			tb.Fatalf("%s: %q: %v", file, line, err)
+		}
+		paths = append(paths, p)
+	}
+	return paths
 }
