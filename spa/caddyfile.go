@@ -1,12 +1,17 @@
 package spa
 
 import (
+	"slices"
+	"strings"
+
+	"github.com/caddyserver/caddy/v2"
 	"github.com/caddyserver/caddy/v2/caddyconfig/caddyfile"
 	"github.com/caddyserver/caddy/v2/caddyconfig/httpcaddyfile"
 	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 )
 
 func init() {
+	caddy.RegisterModule(SPA{})
 	httpcaddyfile.RegisterHandlerDirective("spa", parseCaddyfile)
 	// It sets the security headers of every response, so it runs before
 	// anything that answers: respond (the health check, 405) and file_server.
@@ -15,8 +20,7 @@ func init() {
 
 func parseCaddyfile(h httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error) {
 	s := new(SPA)
-	err := s.UnmarshalCaddyfile(h.Dispenser)
-	return s, err
+	return s, s.UnmarshalCaddyfile(h.Dispenser)
 }
 
 // UnmarshalCaddyfile sets up the handler from Caddyfile tokens:
@@ -26,10 +30,8 @@ func parseCaddyfile(h httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error)
 //	    pass <paths...>
 //	}
 func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
-	d.Next() // the directive name
-	if d.NextArg() {
-		// A path argument here would be read as a request matcher by the
-		// handler-directive machinery, so the root goes in the block only.
+	d.Next()         // the directive name
+	if d.NextArg() { // it would read as a request matcher: the root goes in the block
 		return d.ArgErr()
 	}
 	for d.NextBlock(0) {
@@ -40,8 +42,8 @@ func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 			}
 		case "pass":
 			paths := d.RemainingArgs()
-			if len(paths) == 0 {
-				return d.ArgErr()
+			if len(paths) == 0 || slices.ContainsFunc(paths, func(p string) bool { return !strings.HasPrefix(p, "/") }) {
+				return d.Errf("pass takes paths, each starting with /")
 			}
 			s.Pass = append(s.Pass, paths...)
 		default:
@@ -50,6 +52,3 @@ func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 	}
 	return nil
 }
-
-// Interface guard
-var _ caddyfile.Unmarshaler = (*SPA)(nil)

@@ -2,26 +2,68 @@ package spa
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/caddyserver/caddy/v2/modules/caddyhttp"
 )
 
-// response is the writer the next handler sends a file through. It puts
-// the status decided here (the not-found page's 404) in place of the one
-// http.ServeContent picks, without the page's validators: the same page
-// stands for every missing path. Any other status outside the file's own
-// (200, 206, 304) carries none of the file's body: http.ServeContent's 412
-// writes nothing under the length file_server stated for a precompressed
-// copy, and its 416 writes plain text under the copy's Content-Encoding. So
-// those go out without them, and with no-store: no cache keeps an error
-// for a year because the file's policy said immutable.
+// DefaultCSP is strict: no inline script or style, no other origin but the
+// stock-photo host; Trusted Types admit HTML and script addresses only from
+// the site's named policies (site/src/lib/trustedHtml.ts,
+// site/src/boot/loadAfterPaint.ts) and DOMPurify's. An operator changes a
+// header with Caddy's header directive, deferred (>Name).
+const DefaultCSP = "default-src 'none'; script-src 'self'; style-src 'self'; " +
+	"img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; " +
+	"manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; " +
+	"require-trusted-types-for 'script'; trusted-types studio-boot studio-built-in-post studio-sanitized dompurify"
+
+// DefaultHSTS goes on HTTPS responses only (RFC 6797 §7.2).
+const DefaultHSTS = "max-age=63072000; includeSubDomains; preload"
+
+// securityHeaders are set on every response, in canonical form.
+var securityHeaders = [][2]string{
+	{"Content-Security-Policy", DefaultCSP},
+	{"X-Content-Type-Options", "nosniff"},
+	{"X-Frame-Options", "DENY"},
+	{"Referrer-Policy", "strict-origin-when-cross-origin"},
+	{"Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"},
+	{"Cross-Origin-Opener-Policy", "same-origin"},
+	{"Cross-Origin-Resource-Policy", "same-origin"},
+}
+
+// setSecurityHeaders sets them, and HSTS over HTTPS, in slices of each
+// response's own: Caddy's deferred header replacements edit them in place.
+func setSecurityHeaders(h http.Header, https bool) {
+	for _, kv := range securityHeaders {
+		h[kv[0]] = []string{kv[1]}
+	}
+	if https {
+		h["Strict-Transport-Security"] = []string{DefaultHSTS}
+	}
+}
+
+// forwardedHTTPS reports whether one of Caddy's trusted_proxies (a load
+// balancer that ended TLS) says in X-Forwarded-Proto, first hop first, that
+// the visitor's connection was HTTPS. A forged one gains nothing: browsers
+// ignore HSTS over plain HTTP.
+func forwardedHTTPS(r *http.Request) bool {
+	proto := r.Header["X-Forwarded-Proto"]
+	if len(proto) == 0 {
+		return false // most requests: no proxy, no lookup
+	}
+	first, _, _ := strings.Cut(proto[0], ",")
+	trusted, _ := caddyhttp.GetVar(r.Context(), caddyhttp.TrustedProxyVarKey).(bool)
+	return strings.EqualFold(strings.TrimSpace(first), "https") && trusted
+}
+
+// response is the writer the next handler sends a file through. A status
+// decided here (the not-found page's 404) replaces its own, less validators.
+// A status but 200, 206, 304 carries none of the file's length, encoding,
+// validators or cache policy: file_server's 412 has no body under a copy's
+// stated length, its 416 plain text under the copy's Content-Encoding.
 type response struct {
 	*caddyhttp.ResponseWriterWrapper
 	status int
-}
-
-func newResponse(w http.ResponseWriter, status int) *response {
-	return &response{&caddyhttp.ResponseWriterWrapper{ResponseWriter: w}, status}
 }
 
 // WriteHeader implements http.ResponseWriter.
@@ -30,9 +72,9 @@ func (w *response) WriteHeader(code int) {
 	switch {
 	case w.status != 0:
 		code = w.status
-		hdr.Del("ETag")
-		hdr.Del("Last-Modified")
-		hdr.Del("Accept-Ranges")
+		for _, name := range []string{"ETag", "Last-Modified", "Accept-Ranges"} {
+			hdr.Del(name)
+		}
 	case code != http.StatusOK && code != http.StatusPartialContent && code != http.StatusNotModified:
 		hdr.Set("Cache-Control", "no-store")
 		for _, name := range []string{"Content-Length", "Content-Encoding", "ETag", "Last-Modified"} {
@@ -42,22 +84,10 @@ func (w *response) WriteHeader(code int) {
 	w.ResponseWriterWrapper.WriteHeader(code)
 }
 
-// preconditions are the request fields that make a file's response
-// conditional or partial (RFC 9110 §13.1, §14.2).
-var preconditions = []string{"If-Match", "If-None-Match", "If-Modified-Since", "If-Unmodified-Since", "If-Range", "Range"}
-
-// dropPreconditions removes them from a request whose answer is not the
-// file's own (RFC 9110 §13.2.1: a server ignores preconditions when it
-// would answer other than 2xx), in a copy of the fields, so the access log
-// still shows what the client sent.
+// dropPreconditions removes the fields of RFC 9110 §13.1 and Range, in a copy (for the access log).
 func dropPreconditions(r *http.Request) {
-	for _, name := range preconditions {
-		if _, ok := r.Header[name]; ok {
-			r.Header = r.Header.Clone()
-			for _, name := range preconditions {
-				delete(r.Header, name)
-			}
-			return
-		}
+	r.Header = r.Header.Clone()
+	for _, name := range []string{"If-Match", "If-None-Match", "If-Modified-Since", "If-Unmodified-Since", "If-Range", "Range"} {
+		delete(r.Header, name)
 	}
 }

@@ -9,36 +9,24 @@ import (
 	"unicode/utf8"
 )
 
-// Clean turns a request path (already percent-decoded by net/http, so
-// %2e%2e arrives as "..") into a rooted, slash-separated path with no "."
-// or ".." segments and no doubled slashes. Backslashes count as separators
-// so Windows-style traversal cannot sneak through. It refuses paths that
-// hold a NUL byte or invalid UTF-8 (overlong encodings among them).
+// Clean turns a decoded request path (%2e%2e arrives as "..") into a rooted
+// path with no "." or ".." segments (path.Clean drops any that would climb
+// above "/") and no doubled slashes; backslashes are separators too. It
+// refuses a NUL byte and invalid UTF-8 (overlong encodings among them).
 func Clean(p string) (string, bool) {
 	if strings.IndexByte(p, 0) >= 0 || !utf8.ValidString(p) {
 		return "", false
 	}
 	p = strings.ReplaceAll(p, `\`, "/")
-	// path.Clean on a rooted path drops any ".." that would climb above "/".
 	return path.Clean("/" + p), true
 }
 
-// HasHiddenSegment reports whether any segment of a cleaned path starts
-// with a dot: dotfiles (.git, .env) are never served.
-func HasHiddenSegment(clean string) bool {
-	return strings.Contains(clean, "/.")
-}
-
-// RouterSegments splits an escaped request path (url.URL.EscapedPath) into
-// the segments the app's router matches, reading it as React Router reads
-// location.pathname: each segment is percent-decoded on its own, so an
-// encoded slash or backslash (%2F, %5C) stays inside its segment, where
-// Clean, reading the decoded path, splits on it (/about%2F is no route to
-// the router; to Clean it is /about). If a segment does not decode to UTF-8
-// (an old Latin-1 link's %E9), the router matches the whole path undecoded,
-// since decodeURIComponent throws, and so does this. Trailing slashes are
-// dropped, as the router ignores them; an empty segment anywhere else stays
-// and matches no route, as in the router.
+// RouterSegments splits an escaped path (url.URL.EscapedPath) into the
+// segments React Router matches in location.pathname: each decoded on its
+// own, so %2F and %5C stay inside their segment (/about%2F is no route). If
+// a segment is no UTF-8 (a Latin-1 link's %E9), decodeURIComponent throws
+// and the router matches the whole path undecoded; so does this. Trailing
+// slashes are dropped; an empty segment elsewhere stays, matching nothing.
 func RouterSegments(escaped string) []string {
 	escaped = strings.TrimRight(strings.TrimPrefix(escaped, "/"), "/")
 	if escaped == "" {

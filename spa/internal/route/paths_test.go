@@ -33,11 +33,3 @@ func TestCleanPathRefusesNulAndInvalidUTF8(t *testing.T) {
 		}
 	}
 }
-
-func TestHiddenSegments(t *testing.T) {
-	for in, want := range map[string]bool{"/.env": true, "/a/.git/config": true, "/about": false, "/a.b/c": false} {
-		if got := HasHiddenSegment(in); got != want {
-			t.Errorf("HasHiddenSegment(%q) = %v", in, got)
-		}
-	}
-}

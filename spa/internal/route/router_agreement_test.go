@@ -48,7 +48,7 @@ func TestServerReadsEveryCorpusAddressAsReactRouterDoes(t *testing.T) {
 		t.Fatalf("the generated sample holds %d addresses", len(sample.Cases))
 	}
 	for _, c := range append(corpus.Cases, sample.Cases...) {
-		m, spelled := table.Resolve(RouterSegments(c.Path), "")
+		m, spelled := table.Resolve(RouterSegments(c.Path))
 		switch {
 		case c.Route == "*" && m != NoRoute:
 			t.Errorf("%s: the router shows the not-found page; the server reads route %q (%v)", c.Path, spelled, m)

@@ -2,13 +2,12 @@ package route
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
 // matchClean is what a cleaned path is to the client routes.
 func matchClean(t Table, clean string) Match {
-	m, _ := t.Resolve(Segments(clean), "")
+	m, _ := t.Resolve(Segments(clean))
 	return m
 }
 
@@ -140,7 +139,7 @@ func TestRouterSegmentsMatchAsTheAppsRouterMatches(t *testing.T) {
 		"/caf%E9":            NoRoute,
 	}
 	for in, want := range cases {
-		if got, _ := table.Resolve(RouterSegments(in), ""); got != want {
+		if got, _ := table.Resolve(RouterSegments(in)); got != want {
 			t.Errorf("Resolve(RouterSegments(%q)) = %v, want %v", in, got, want)
 		}
 	}
@@ -162,15 +161,9 @@ func TestResolveSpellsTheRouteAsTheBuildNamesItsPages(t *testing.T) {
 		"/docs/A/b":        "/docs/A/b",
 	}
 	for in, want := range cases {
-		m, got := table.Resolve(RouterSegments(in), "")
+		m, got := table.Resolve(RouterSegments(in))
 		if m != Route || got != want {
 			t.Errorf("Resolve(%q) = %v %q, want a route spelled %q", in, m, got, want)
-		}
-		// Given the cleaned path, the same spelling, the given string itself when it is one.
-		if clean, _ := Clean(in); !strings.Contains(in, "%") {
-			if _, got := table.Resolve(RouterSegments(clean), clean); got != want {
-				t.Errorf("Resolve(%q, given %q) = %q, want %q", in, clean, got, want)
-			}
 		}
 	}
 }
