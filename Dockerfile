@@ -43,7 +43,7 @@ RUN CGO_ENABLED=0 go build -trimpath \
       -ldflags "-s -w -X github.com/caddyserver/caddy/v2.CustomVersion=${VERSION}" \
       -o /out/studio ./cmd/studio \
  && mkdir -p /out/data /out/config
-# Brotli, zstd and gzip copies of the site's text files, served from memory.
+# Brotli, zstd and gzip copies of the site's text files, which file_server sends in their place.
 COPY --from=site /src/site/dist /out/dist
 RUN /out/studio precompress /out/dist
 

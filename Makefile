@@ -32,7 +32,7 @@ SITE_SOURCES := $(shell find site/src site/public site/build site/published -typ
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish bench-publish
+.PHONY: run build test test-go test-system vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish bench-publish
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -100,10 +100,20 @@ GO_PACKAGES = $(shell $(GO) list ./... | grep -v /node_modules/)
 GO_DIRS = $(shell $(GO) list -f '{{.Dir}}' ./... | grep -v /node_modules/)
 
 test-go:
-	@unformatted=$$(gofmt -l $(GO_DIRS)); if [ -n "$$unformatted" ]; then echo "gofmt -w these files: $$unformatted"; exit 1; fi
+	@unformatted=$$(gofmt -l $(GO_DIRS) systemtest); if [ -n "$$unformatted" ]; then echo "gofmt -w these files: $$unformatted"; exit 1; fi
 	$(GO) vet $(GO_PACKAGES)
 	$(GO) run $(STATICCHECK) $(GO_PACKAGES)
 	$(GO) test $(GO_PACKAGES)
+	$(MAKE) --no-print-directory test-system
+
+# The system tests, a Go module of their own (systemtest/): the Dockerfile,
+# the compose file and the binary run as the container runs it. The ones
+# that need the running image skip here; make test-container and test-acme
+# run them.
+test-system:
+	$(GO) vet -C systemtest ./...
+	cd systemtest && $(GO) run $(STATICCHECK) ./...
+	$(GO) test -C systemtest ./...
 
 # govulncheck against the Go vulnerability database as published in the
 # golang.org/x/vulndb module (vuln.go.dev is out of this network's reach),

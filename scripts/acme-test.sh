@@ -3,7 +3,7 @@
 # override as ops start it for a real domain, gets its certificate from
 # Let's Encrypt's test CA, Pebble, by a real challenge, keeps it through a
 # restart and a rebuild, renews it under load, and waits out a CA that is
-# out of reach (cmd/studio/acme_run_test.go runs every check, and removes
+# out of reach (systemtest/acme_run_test.go runs every check, and removes
 # what it started).
 #
 #   COMPOSE        the Docker Compose v5 binary (the Makefile builds it)
@@ -29,4 +29,4 @@ start_podman_api "$run" || { echo "make test-acme: podman's API did not start" >
 
 STUDIO_TEST_COMPOSE=$COMPOSE STUDIO_TEST_PEBBLE=$PEBBLE_BIN/pebble STUDIO_TEST_CHALLTESTSRV=$PEBBLE_BIN/pebble-challtestsrv \
   STUDIO_TEST_PEBBLE_CERTS=$PEBBLE_MODULE/test/certs \
-  timeout 15m go test -count=1 -v -timeout 14m -run '^TestACMEGetsAndKeepsTheCertificateOfARealDomain$' ./cmd/studio
+  timeout 15m go test -C systemtest -count=1 -v -timeout 14m -run '^TestACMEGetsAndKeepsTheCertificateOfARealDomain$' .

@@ -3,7 +3,7 @@
 # docker-compose.yml through Docker Compose against podman's Docker API,
 # waits until its health check reports healthy, walks the whole Playwright
 # suite against it over HTTPS, then runs the checks only a running container
-# answers (cmd/studio/container_run_test.go). Whatever happens, it removes
+# answers (systemtest/container_run_test.go). Whatever happens, it removes
 # the containers, network and volumes it made.
 #
 #   COMPOSE                the Docker Compose v5 binary (the Makefile builds it)
@@ -70,5 +70,5 @@ echo "The container is healthy at $url (HTTP on $HTTP_PORT). The Playwright suit
 status=0
 (cd e2e && E2E_BASE_URL=$url timeout 20m npx playwright test) || status=1
 echo "The checks only a running container answers:"
-STUDIO_TEST_COMPOSE=$COMPOSE timeout 5m go test -count=1 -v -run '^TestRunningContainer' ./cmd/studio || status=1
+STUDIO_TEST_COMPOSE=$COMPOSE timeout 5m go test -C systemtest -count=1 -v -run '^TestRunningContainer' . || status=1
 ((status == 0)) || fail "tests failed against the container (above)"

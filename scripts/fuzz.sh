@@ -10,7 +10,6 @@ targets=(
   "./spa/internal/route FuzzCleanPath"
   "./spa/internal/route FuzzRouteMatch"
   "./spa/internal/route FuzzRouterSegments"
-  "./spa/internal/negotiate FuzzEncoding"
   "./spa FuzzServeHTTP"
 )
 status=0

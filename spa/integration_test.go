@@ -663,7 +663,7 @@ func is(code int) func(int) bool { return func(got int) bool { return got == cod
 func is4xx(got int) bool         { return got >= 400 && got < 500 }
 func not5xx(got int) bool        { return got < 500 }
 
-// The build's precompressed copies are served from memory: the best encoding
+// The build's precompressed copies are served in their files' place: the best encoding
 // the client accepts, never compressed again on the fly by encode.
 func TestPrecompressedCopiesServedByAcceptEncoding(t *testing.T) {
 	tester := newTester(t)

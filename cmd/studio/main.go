@@ -6,7 +6,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"runtime/debug"
 
 	"github.com/caddyserver/caddy/v2"
 	caddycmd "github.com/caddyserver/caddy/v2/cmd"
@@ -15,20 +14,6 @@ import (
 
 	_ "github.com/chowkstudio/studio/spa"
 )
-
-// defaultGCPercent replaces Go's GOGC=100. The live heap is mostly the site
-// itself, held for the life of the process, so at 100 the collector runs
-// after every few MB of per-request garbage. At 400 the server answered
-// 6–25 % more requests per second in the runs measured, for 30–50 MB more
-// memory; 800 gained nothing beyond the noise. GOGC in
-// the environment still wins.
-const defaultGCPercent = 400
-
-func tuneGC(getenv func(string) string) {
-	if getenv("GOGC") == "" {
-		debug.SetGCPercent(defaultGCPercent)
-	}
-}
 
 // applyBeforeCaddy sets what the Caddyfile reads from the environment and
 // the binary derives, before Caddy reads it: the site address every command
@@ -44,8 +29,8 @@ func applyBeforeCaddy(getenv func(string) string, setenv func(string, string) er
 
 // longDescription heads `studio --help`, in place of stock Caddy's.
 const longDescription = `studio serves the Chowk Design Studio website. It is Caddy, with its
-standard modules and the studio's own spa handler (the built site, served
-from memory).
+standard modules and the studio's own spa handler, which decides what each
+request to the built site is and hands the file to Caddy's file_server.
 
 	- 'studio run --config Caddyfile' serves the site (the container's command).
 	- 'studio reload --config Caddyfile' loads a new build or config without
@@ -60,7 +45,6 @@ The README has the rest.
 `
 
 func main() {
-	tuneGC(os.Getenv)
 	if err := applyBeforeCaddy(os.Getenv, os.Setenv); err != nil {
 		fmt.Fprintln(os.Stderr, "studio:", err)
 		os.Exit(1)

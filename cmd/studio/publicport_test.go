@@ -1,12 +1,6 @@
 package main
 
 import (
-	"context"
-	"crypto/tls"
-	"net"
-	"net/http"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -76,70 +70,5 @@ func TestPublicHTTPSPortThatIsAlsoCaddysHTTPSPortIsRefused(t *testing.T) {
 	env["STUDIO_HTTPS_PORT"] = "9443"
 	if err := applyPublicHTTPSPort(func(k string) string { return env[k] }, func(string, string) error { return nil }); err != nil {
 		t.Errorf("different ports: %v", err)
-	}
-}
-
-// The compose file with HTTPS_PORT=8443 (a trial where the machine's 443 is
-// taken), run as the container runs it: the site listens on the published
-// port, plain HTTP redirects there and not to 443, HTTP/3 is advertised
-// there, and the container's health check finds it. The inside HTTP port
-// is a free one here, where the container's is 80.
-func TestComposeOnAnotherHTTPSPortSendsVisitorsToThatPort(t *testing.T) {
-	bin := buildStudio(t)
-	httpsPort, httpPort := freePort(t, "127.0.0.1"), freePort(t, "127.0.0.1")
-	service, err := loadCompose(t, "HTTPS_PORT="+httpsPort).GetService("site")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var env []string
-	for _, k := range []string{"SITE_ADDRESS", publicHTTPSPortEnv} {
-		v := service.Environment[k]
-		if v == nil {
-			t.Fatalf("compose sets no %s", k)
-		}
-		env = append(env, k+"="+*v)
-	}
-	env = append(env, "STUDIO_HTTP_PORT="+httpPort)
-	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), env...)
-	s.url = "https://localhost:" + httpsPort
-	s.waitHealthy(t)
-
-	// The container's HEALTHCHECK: the binary, with the container's environment.
-	check := exec.Command(bin, "healthcheck")
-	check.Env = s.cmd.Env
-	if out, err := check.CombinedOutput(); err != nil {
-		t.Errorf("studio healthcheck: %v\n%s", err, out)
-	}
-
-	toLoopback := func(ctx context.Context, network, addr string) (net.Conn, error) {
-		_, port, _ := net.SplitHostPort(addr)
-		return (&net.Dialer{}).DialContext(ctx, network, net.JoinHostPort("127.0.0.1", port))
-	}
-	client := &http.Client{
-		Transport: &http.Transport{
-			DialContext:     toLoopback,
-			TLSClientConfig: &tls.Config{InsecureSkipVerify: true}, //nolint:gosec // loopback, Caddy's internal CA
-		},
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-	}
-	resp, err := client.Get("http://localhost:" + httpPort + "/about?x=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if want := "https://localhost:" + httpsPort + "/about?x=1"; resp.StatusCode != http.StatusPermanentRedirect || resp.Header.Get("Location") != want {
-		t.Errorf("http:// answered %d to %q, want 308 to %q", resp.StatusCode, resp.Header.Get("Location"), want)
-	}
-
-	resp, err = client.Get("https://localhost:" + httpsPort + "/about")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Errorf("https://localhost:%s/about: %d", httpsPort, resp.StatusCode)
-	}
-	if altSvc := resp.Header.Get("Alt-Svc"); !strings.Contains(altSvc, `h3=":`+httpsPort+`"`) {
-		t.Errorf("Alt-Svc %q: HTTP/3 not advertised on the published port %s", altSvc, httpsPort)
 	}
 }

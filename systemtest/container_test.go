@@ -1,4 +1,4 @@
-package main
+package systemtest
 
 // make test needs no container engine, so here the image and the compose
 // file are checked with the parsers Docker itself uses: BuildKit's Dockerfile
@@ -26,7 +26,7 @@ import (
 	"github.com/moby/patternmatcher/ignorefile"
 )
 
-const repoRoot = "../.."
+const repoRoot = ".."
 
 func parseDockerfile(t *testing.T) []instructions.Stage {
 	t.Helper()
@@ -151,7 +151,9 @@ func TestDockerfileCopiesEveryPackageTheBinaryIsBuiltFrom(t *testing.T) {
 			copied = append(copied, strings.TrimSuffix(src, "/"))
 		}
 	}
-	out, err := exec.Command("go", "list", "-deps", "-f", "{{if .Module}}{{if .Module.Main}}{{.Dir}}{{end}}{{end}}", ".").Output()
+	list := exec.Command("go", "list", "-deps", "-f", "{{if .Module}}{{if .Module.Main}}{{.Dir}}{{end}}{{end}}", "./cmd/studio")
+	list.Dir = repoRoot
+	out, err := list.Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
@@ -437,18 +439,18 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	if got := s.Environment["STUDIO_TRUSTED_PROXIES"]; got != nil && *got != "" {
 		t.Errorf("STUDIO_TRUSTED_PROXIES defaults to %q: no proxy may be trusted unless ops name it", *got)
 	}
-	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "443" {
-		t.Errorf("%s defaults to %v, want 443 (the site address as it is)", publicHTTPSPortEnv, got)
+	if got := s.Environment["STUDIO_PUBLIC_HTTPS_PORT"]; got == nil || *got != "443" {
+		t.Errorf("%s defaults to %v, want 443 (the site address as it is)", "STUDIO_PUBLIC_HTTPS_PORT", got)
 	}
 
 	// Certificates as Caddy gets them by default; metrics on the compose network only.
-	for _, name := range []string{acmeCAEnv, acmeCARootEnv, acmeEmailEnv} {
+	for _, name := range []string{"STUDIO_ACME_CA", "STUDIO_ACME_CA_ROOT", "STUDIO_ACME_EMAIL"} {
 		if got := s.Environment[name]; got == nil || *got != "" {
 			t.Errorf("%s defaults to %v, want empty: Caddy's own CAs", name, got)
 		}
 	}
-	if got := s.Environment[metricsAddressEnv]; got == nil || *got != ":9180" {
-		t.Errorf("%s defaults to %v, want :9180", metricsAddressEnv, got)
+	if got := s.Environment["STUDIO_METRICS_ADDRESS"]; got == nil || *got != ":9180" {
+		t.Errorf("%s defaults to %v, want :9180", "STUDIO_METRICS_ADDRESS", got)
 	}
 	expectPorts(t, s, "80:80/tcp", "443:443/tcp", "443:443/udp")
 
@@ -507,8 +509,8 @@ func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *test
 	if got := s.Environment["STUDIO_TRUSTED_PROXIES"]; got == nil || *got != "10.0.0.0/8 private_ranges" {
 		t.Errorf("STUDIO_TRUSTED_PROXIES = %v, want the operator's load balancer addresses passed on", got)
 	}
-	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "8443" {
-		t.Errorf("%s = %v, want HTTPS_PORT's 8443", publicHTTPSPortEnv, got)
+	if got := s.Environment["STUDIO_PUBLIC_HTTPS_PORT"]; got == nil || *got != "8443" {
+		t.Errorf("%s = %v, want HTTPS_PORT's 8443", "STUDIO_PUBLIC_HTTPS_PORT", got)
 	}
 	// HTTPS inside on the published port (the site listens there), HTTP on 80.
 	expectPorts(t, s, "8080:80/tcp", "8443:8443/tcp", "8443:8443/udp")
@@ -518,9 +520,9 @@ func TestComposeTakesSiteAddressPortsAndTrustedProxiesFromTheEnvironment(t *test
 // visitors use 443: the site listens there inside, and its redirect names
 // no port.
 func TestComposeBehindAForwardedPortListensOnThePublicOne(t *testing.T) {
-	s, _ := loadCompose(t, "HTTPS_PORT=8443", publicHTTPSPortEnv+"=443").GetService("site")
-	if got := s.Environment[publicHTTPSPortEnv]; got == nil || *got != "443" {
-		t.Errorf("%s = %v, want the operator's 443", publicHTTPSPortEnv, got)
+	s, _ := loadCompose(t, "HTTPS_PORT=8443", "STUDIO_PUBLIC_HTTPS_PORT"+"=443").GetService("site")
+	if got := s.Environment["STUDIO_PUBLIC_HTTPS_PORT"]; got == nil || *got != "443" {
+		t.Errorf("%s = %v, want the operator's 443", "STUDIO_PUBLIC_HTTPS_PORT", got)
 	}
 	expectPorts(t, s, "8443:443/tcp", "8443:443/udp")
 }

@@ -1,4 +1,4 @@
-package main
+package systemtest
 
 // A real domain's certificate, as the container gets it: the image started
 // with docker-compose.yml (and a test override that names the CA), a

@@ -1,4 +1,4 @@
-package main
+package systemtest
 
 // What only the running container answers: the image started with the
 // unmodified docker-compose.yml, as ops start it. make test-container
