@@ -63,7 +63,7 @@ func healthServer(status int) http.Handler {
 			return
 		}
 		w.WriteHeader(status)
-		_, _ = w.Write([]byte("ok\n"))
+		_, _ = w.Write([]byte("ok"))
 	})
 }
 
