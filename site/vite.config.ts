@@ -37,7 +37,11 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     manifest: true, // read by scripts/check-budget.mjs
     sourcemap: false,
-    rollupOptions: {
+    rolldownOptions: {
+      // Imported constants are written where they are used: the names the
+      // boot script shares with the app (src/boot/keepEarlyPresses.ts) stay
+      // in each, never a chunk of their own.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         // React DOM in a chunk of its own, which the page preloads (the
         // router's chunk imports it) and the boot script runs in a task of its

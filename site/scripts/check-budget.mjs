@@ -72,6 +72,15 @@ for (const kind of ['js', 'css', 'font']) {
 // after the first render). Each must be found, or this list is out of date.
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const chunks = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+// The boot script runs at once, so it imports no chunk: one would be a
+// request before it could run. (The names it shares with the app,
+// src/boot/earlyPressNames.ts, are written where they are used.)
+const boot = manifest['src/boot/main.ts'];
+if (!boot) throw new Error('check-budget: no boot script (src/boot/main.ts) in the manifest');
+if (boot.imports?.length) {
+  console.log(`The boot script imports ${boot.imports.join(', ')}: a request before it runs. OVER`);
+  over = true;
+}
 const afterStart = [
   ["the home carousel's engine", manifest['src/features/home/CarouselEngine.tsx']?.file],
   ['the toast library', chunks.find((f) => readFileSync(path.join(dist, f), 'utf8').includes('data-sonner-toaster'))],

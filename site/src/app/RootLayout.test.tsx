@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { NEEDS_APP } from '../boot/earlyPressNames.ts';
 import { keepEarlyPresses } from '../boot/keepEarlyPresses.ts';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -29,7 +30,7 @@ describe('root layout', () => {
 
   it('makes again, once it has mounted, a press the boot script kept before the app ran', async () => {
     const arrow = document.createElement('button');
-    arrow.setAttribute('data-needs-app', '');
+    arrow.setAttribute(NEEDS_APP, '');
     document.body.append(arrow);
     const clicks = vi.fn();
     document.body.addEventListener('click', clicks);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceAppStarted } from '../lib/appStarted.ts';
-import { keepEarlyPresses, PRESSED_EARLY } from './keepEarlyPresses.ts';
+import { NEEDS_APP, NEEDS_APP_KEYS } from './earlyPressNames.ts';
+import { keepEarlyPresses } from './keepEarlyPresses.ts';
 
 /**
  * A page as the prerender writes it, in a document of its own (the boot
@@ -11,13 +12,13 @@ import { keepEarlyPresses, PRESSED_EARLY } from './keepEarlyPresses.ts';
 function page() {
   const doc = document.implementation.createHTMLDocument();
   doc.body.innerHTML = `
-    <section data-needs-app-keys="ArrowLeft ArrowRight" tabindex="0">
-      <button type="button" data-needs-app>Next slide</button>
+    <section ${NEEDS_APP_KEYS}="ArrowLeft ArrowRight" tabindex="0">
+      <button type="button" ${NEEDS_APP}>Next slide</button>
     </section>
     <form method="dialog"><input name="name"><button>Send message</button></form>
     <a href="#work">Work</a>`;
   const $ = <E extends Element>(selector: string) => doc.querySelector<E>(selector)!;
-  return { doc, arrow: $<HTMLButtonElement>('[data-needs-app]'), carousel: $<HTMLElement>('section'), form: $<HTMLFormElement>('form'), send: $<HTMLButtonElement>('form button') };
+  return { doc, arrow: $<HTMLButtonElement>(`[${NEEDS_APP}]`), carousel: $<HTMLElement>('section'), form: $<HTMLFormElement>('form'), send: $<HTMLButtonElement>('form button') };
 }
 
 /** The app's own listener, as React's on its root: sees only what the boot script lets through. */
@@ -36,12 +37,12 @@ describe('presses before the app runs', () => {
     const clicks = appListens(doc, 'click');
     arrow.click();
     expect(clicks).not.toHaveBeenCalled();
-    expect(arrow.hasAttribute(PRESSED_EARLY)).toBe(true);
+    expect(arrow.getAttribute('aria-busy') === 'true').toBe(true);
 
     announceAppStarted(doc);
     expect(clicks).toHaveBeenCalledOnce();
     expect(clicks.mock.calls[0][0].target).toBe(arrow);
-    expect(arrow.hasAttribute(PRESSED_EARLY)).toBe(false);
+    expect(arrow.getAttribute('aria-busy') === 'true').toBe(false);
   });
 
   it('keeps a form submit (the browser sends nothing) and submits the form again once the app runs', () => {
@@ -51,7 +52,7 @@ describe('presses before the app runs', () => {
     form.querySelector('input')!.value = 'Asha';
     send.click();
     expect(submits).not.toHaveBeenCalled();
-    expect(send.hasAttribute(PRESSED_EARLY)).toBe(true);
+    expect(send.getAttribute('aria-busy') === 'true').toBe(true);
 
     announceAppStarted(doc);
     expect(submits).toHaveBeenCalledOnce();
@@ -89,7 +90,7 @@ describe('presses before the app runs', () => {
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(clicks).toHaveBeenCalledOnce();
-    expect(link.hasAttribute(PRESSED_EARLY)).toBe(false);
+    expect(link.getAttribute('aria-busy') === 'true').toBe(false);
   });
 
   it('steps aside once the app runs: later presses reach it once, and are not kept', () => {
@@ -99,6 +100,6 @@ describe('presses before the app runs', () => {
     const clicks = appListens(doc, 'click');
     arrow.click();
     expect(clicks).toHaveBeenCalledOnce();
-    expect(arrow.hasAttribute(PRESSED_EARLY)).toBe(false);
+    expect(arrow.getAttribute('aria-busy') === 'true').toBe(false);
   });
 });

@@ -6,24 +6,14 @@
 // filter pills (radio buttons), the form fields. The few that do (a form's
 // submit, the carousel's arrows and dots and its arrow keys) are caught here,
 // in the one script that runs at once: the press is kept, the control shows
-// that it was taken (`data-pressed-early`, styled in index.css), and when the
-// app announces that it runs (APP_STARTED, from the layout) each press is
-// made again, in order, for React to handle as if it had just happened.
+// that it was taken (aria-busy, styled in index.css), and when the app
+// announces that it runs (APP_STARTED, from the layout) each press is made
+// again, in order, for React to handle as if it had just happened.
 //
-// The names below are written out again in the app (the carousel's
-// attributes, lib/appStarted.ts, index.css) rather than imported from here:
-// a module both this script and the app imported would become a chunk of its
-// own, one more request before this script could run. The app's tests make
-// the presses through this module, so a name that drifts fails them.
+// Its names (earlyPressNames.ts) are the app's too (the carousel's
+// attributes, lib/appStarted.ts).
 
-/** Marks a control that does nothing until the app runs: a click on it is kept. */
-export const NEEDS_APP = 'data-needs-app';
-/** Marks an element whose keys (a space-separated list, e.g. "ArrowLeft ArrowRight") are kept. */
-export const NEEDS_APP_KEYS = 'data-needs-app-keys';
-/** Set on a control whose press is kept, until the press is made again. */
-export const PRESSED_EARLY = 'data-pressed-early';
-/** Dispatched on the document by the app once it runs (lib/appStarted.ts). */
-export const APP_STARTED = 'studio:app-started';
+import { APP_STARTED, NEEDS_APP, NEEDS_APP_KEYS } from './earlyPressNames.ts';
 
 /**
  * Catches presses from now until the app dispatches APP_STARTED on the
@@ -41,7 +31,7 @@ export function keepEarlyPresses(doc: Document = document): void {
   const keep = (event: Event, control: Element, again: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    control.setAttribute(PRESSED_EARLY, '');
+    control.setAttribute('aria-busy', 'true');
     kept.push({ control, again });
   };
 
@@ -75,7 +65,7 @@ export function keepEarlyPresses(doc: Document = document): void {
       doc.removeEventListener('click', onClick, true);
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('submit', onSubmit, true);
-      for (const { control } of kept) control.removeAttribute(PRESSED_EARLY);
+      for (const { control } of kept) control.removeAttribute('aria-busy');
       for (const { control, again } of kept) if (control.isConnected) again();
     },
     { once: true },

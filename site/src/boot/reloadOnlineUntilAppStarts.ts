@@ -9,7 +9,7 @@
 // show the browser's own offline page) and the page is loaded again. Once
 // the app runs (APP_STARTED), it stops: the app then shows, and recovers,
 // what fails to load on its own (src/lib/loadPageAgain.ts, the same steps).
-import { APP_STARTED } from './keepEarlyPresses.ts';
+import { APP_STARTED } from './earlyPressNames.ts';
 
 export function reloadOnlineUntilAppStarts(win: Window = window): void {
   const onOnline = () =>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { NEEDS_APP, NEEDS_APP_KEYS } from '../../boot/earlyPressNames.ts';
 import { IconButton } from '../../components/ui/IconButton.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
@@ -7,6 +8,9 @@ import { slides } from '../../content/slides.ts';
 import { chunkOnDemand } from '../../lib/chunkOnDemand.ts';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion.ts';
 import type { CarouselApi, CarouselEngineProps } from './CarouselEngine.tsx';
+
+/** A control the boot script keeps presses of until the app runs. */
+const needsApp = { [NEEDS_APP]: '' };
 
 // embla, on a chunk fetched once the page has hydrated. While it cannot
 // arrive (a phone's connection dropping just after the page, say), the hero
@@ -29,7 +33,7 @@ const phoneCrop = { media: '(max-aspect-ratio: 2/3)', ratio: [4, 5], widths: [48
  * autoplay. Its controls say they are unavailable (aria-disabled) until
  * embla runs; a press before then is made when it does, and one made before
  * the app runs at all is kept by the boot script until it does
- * (`data-needs-app`, src/boot/keepEarlyPresses.ts). On a short screen held
+ * (NEEDS_APP, src/boot/keepEarlyPresses.ts). On a short screen held
  * sideways (`short:`) it fills the screen under the header (h-18 and its
  * 1 px border), no more, so its caption, button and controls are all in
  * view. Each slide is as tall as the frame or its caption, whichever is
@@ -99,7 +103,7 @@ export function HeroCarousel() {
       aria-label="Featured work"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      data-needs-app-keys="ArrowLeft ArrowRight"
+      {...{ [NEEDS_APP_KEYS]: 'ArrowLeft ArrowRight' }}
       className="relative bg-ink text-paper"
     >
       {Engine && <Engine viewport={viewport} onReady={setEmbla} />}
@@ -145,10 +149,10 @@ export function HeroCarousel() {
         </div>
       </div>
 
-      <IconButton label="Previous slide" aria-disabled={unavailable} data-needs-app="" onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2 short:top-auto short:right-16 short:bottom-4 short:left-auto short:translate-y-0">
+      <IconButton label="Previous slide" aria-disabled={unavailable} {...needsApp} onClick={prev} className="absolute right-16 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:right-auto md:bottom-auto md:left-5 md:-translate-y-1/2 short:top-auto short:right-16 short:bottom-4 short:left-auto short:translate-y-0">
         <ChevronLeft aria-hidden="true" className="size-6" />
       </IconButton>
-      <IconButton label="Next slide" aria-disabled={unavailable} data-needs-app="" onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2 short:top-auto short:right-4 short:bottom-4 short:translate-y-0">
+      <IconButton label="Next slide" aria-disabled={unavailable} {...needsApp} onClick={next} className="absolute right-4 bottom-4 bg-ink/40 text-paper hover:bg-ink/70 md:top-1/2 md:bottom-auto md:right-5 md:-translate-y-1/2 short:top-auto short:right-4 short:bottom-4 short:translate-y-0">
         <ChevronRight aria-hidden="true" className="size-6" />
       </IconButton>
 
@@ -169,7 +173,7 @@ export function HeroCarousel() {
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
                 aria-disabled={unavailable}
-                data-needs-app=""
+                {...needsApp}
                 onClick={() => move((api) => api.scrollTo(i, jump))}
                 className="group flex h-6 items-center"
               >
