@@ -26,13 +26,18 @@ export async function openBeforeTheApp(page: Page, url: string) {
   let holding = true;
   await page.route(isAppScript, (route) => (holding ? void held.push(route) : route.fallback()));
   await page.goto(url, { waitUntil: 'commit' });
+  const release = async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.fallback()));
+  };
   return {
     /** Lets the app's scripts through and resolves once the app has hydrated. */
     async startApp() {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.fallback()));
+      await release();
       await waitForHydration(page, 20_000);
     },
+    /** Lets the app's scripts through and returns at once: the app is starting. */
+    releaseApp: release,
   };
 }
 

@@ -26,6 +26,17 @@ test.describe('before the app runs, on a slow phone @mobile', () => {
     });
   }
 
+  test('a page scrolled down before the app runs stays where it is once the app runs', async ({ page }) => {
+    const app = await openBeforeTheApp(page, '/');
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await app.startApp();
+    await expect(send).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  });
+
   test('a menu opened before the app runs closes on a link chosen after it does', async ({ page }) => {
     const app = await openBeforeTheApp(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).tap();

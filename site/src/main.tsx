@@ -30,11 +30,11 @@ if (container.hasChildNodes()) {
     // In a transition, hydration yields to the browser every few
     // milliseconds instead of blocking the main thread for the whole page.
     .then(
-      ({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app())),
+      ({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app(true))),
       () => {}, // the page stays as served, and loads again once back online (above)
     );
 } else {
-  void reactDom.then(({ createRoot }) => createRoot(container).render(app()));
+  void reactDom.then(({ createRoot }) => createRoot(container).render(app(false)));
 }
 
 /**
@@ -49,10 +49,10 @@ function nextTask() {
 // A link's page loads when the visitor reaches for it, not when they click.
 prefetchOnIntent(prefetchRoute);
 
-function app() {
+function app(hydrating: boolean) {
   return (
     <StrictMode>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={createRouter({ hydrating })} />
     </StrictMode>
   );
 }

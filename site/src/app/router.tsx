@@ -105,8 +105,15 @@ export const routes: RouteObject[] = [
 /** The pages' routes (the tree above without its two wrappers). */
 export const pageRoutes: RouteObject[] = routes[0].children![0].children!;
 
-export function createRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * The app's router. Hydrating a prerendered page, it is given (empty)
+ * hydration data, which tells it the page on screen is already its first
+ * render: ScrollRestoration then leaves the scroll where the visitor has
+ * taken it while the app loaded, where it would scroll a new page to the
+ * top. (A reload still returns to the position it saved.)
+ */
+export function createRouter({ hydrating }: { hydrating: boolean }) {
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
   reloadOnStaleChunk(router);
   return router;
 }

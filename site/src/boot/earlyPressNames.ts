@@ -8,3 +8,7 @@ export const NEEDS_APP = 'data-needs-app';
 export const NEEDS_APP_KEYS = 'data-needs-app-keys';
 /** Dispatched on the document by the app once it runs (lib/appStarted.ts). */
 export const APP_STARTED = 'studio:app-started';
+/** Set on <html> by the boot script while a finger or a button is down on the page (markPresses.ts). */
+export const PRESSING = 'data-pressing';
+/** Dispatched on the document by the boot script once the last press has ended and made its click. */
+export const PRESS_ENDED = 'studio:press-ended';

@@ -3,7 +3,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPosts } from '../../content/posts.ts';
+import { PRESS_ENDED, PRESSING } from '../../boot/earlyPressNames.ts';
 import { collections } from './all.ts';
+import { readBetweenPresses } from './betweenPresses.ts';
 import { useCollection } from './useCollection.ts';
 
 /** Renders a post list as the prerender does, hydrates it, and counts the client's renders. */
@@ -33,6 +35,7 @@ function hydratePosts() {
 
 let cleanup: (() => void) | undefined;
 afterEach(() => {
+  document.documentElement.removeAttribute(PRESSING);
   cleanup?.();
   cleanup = undefined;
   document.body.innerHTML = '';
@@ -51,5 +54,36 @@ describe('useCollection after hydration', () => {
     cleanup = unmount;
     expect(seen).toEqual([defaultPosts.map((p) => p.title), ['Stored post']]);
     expect(container.textContent).toBe('Stored post');
+  });
+});
+
+describe('useCollection while a press is down', () => {
+  it('keeps the prerendered defaults until the press ends, then switches to the stored posts', () => {
+    readBetweenPresses(collections.posts); // as a page's first read: nothing stored
+    localStorage.setItem('blog-posts', JSON.stringify([{ ...defaultPosts[0], id: 10, title: 'Stored post' }]));
+    document.documentElement.setAttribute(PRESSING, '');
+    const { seen, container, unmount } = hydratePosts();
+    cleanup = unmount;
+    expect(container.textContent).toBe(defaultPosts.map((p) => p.title).join(''));
+    act(() => {
+      document.documentElement.removeAttribute(PRESSING);
+      document.dispatchEvent(new Event(PRESS_ENDED));
+    });
+    expect(container.textContent).toBe('Stored post');
+    expect(seen.at(-1)).toEqual(['Stored post']);
+  });
+
+  it('holds a change saved during a press until the press ends', () => {
+    const { container, unmount } = hydratePosts();
+    cleanup = unmount;
+    document.documentElement.setAttribute(PRESSING, '');
+    localStorage.setItem('blog-posts', JSON.stringify([{ ...defaultPosts[0], id: 11, title: 'Saved during the press' }]));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'blog-posts' })));
+    expect(container.textContent).toBe(defaultPosts.map((p) => p.title).join(''));
+    act(() => {
+      document.documentElement.removeAttribute(PRESSING);
+      document.dispatchEvent(new Event(PRESS_ENDED));
+    });
+    expect(container.textContent).toBe('Saved during the press');
   });
 });
