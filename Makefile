@@ -25,8 +25,8 @@ CADDY_STATE ?= $(CURDIR)/.caddy
 export XDG_DATA_HOME   ?= $(CADDY_STATE)/data
 export XDG_CONFIG_HOME ?= $(CADDY_STATE)/config
 
-SITE_SOURCES := $(shell find site/src site/public site/build site/published -type f 2>/dev/null) \
-	site/index.html site/scripts/prerender.mjs site/scripts/build-fonts.mjs site/scripts/fallback-fonts.mjs site/scripts/unicode-range.mjs site/package.json site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
+SITE_SOURCES := $(shell find site/src site/public site/tooling site/published -type f 2>/dev/null) \
+	site/index.html site/package.json site/vite.config.ts site/tsconfig.json site/tsconfig.app.json site/tsconfig.node.json site/package-lock.json
 # Every Go file outside the site, the tests and the helper tools: a new
 # package of the server is picked up without editing this list.
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
@@ -137,13 +137,13 @@ test-node-lts: site/dist/index.html
 
 # The admin's export (Export all data) becomes the site's published content,
 # site/published/: checked whole first, a bad file changes nothing
-# (site/build/publish.ts). Then commit it and rebuild.
+# (site/tooling/publish.ts). Then commit it and rebuild.
 publish: site/node_modules/.package-lock.json
 	@test -n "$(FILE)" || { echo "usage: make publish FILE=path/to/chowk-cms-YYYY-MM-DD.json" >&2; exit 2; }
-	cd site && node scripts/publish.mjs "$(abspath $(FILE))"
+	cd site && npx tsx tooling/publish-command.ts "$(abspath $(FILE))"
 
 # First load of / within 125 kB of JS and 15 kB of CSS (gzip) and 50 kB of fonts;
-# every prerendered page within the core font faces (site/scripts/check-budget.mjs).
+# every prerendered page within the core font faces (site/tooling/check-budget.ts).
 test-budget: site/dist/index.html
 	cd site && $(NPM) run budget
 

@@ -87,7 +87,7 @@ for (let batch = 0; batch < BATCHES; batch++) {
   const exportFile = path.join(scratch, `export-${batch + 1}.json`);
   writeFileSync(exportFile, JSON.stringify(bundle));
   exportMB = Math.max(exportMB, readFileSync(exportFile).length / 1048576);
-  publishSeconds += seconds(() => run(published, 'node', 'scripts/publish.mjs', exportFile));
+  publishSeconds += seconds(() => run(published, 'node', '--import', 'tsx', 'tooling/publish-command.ts', exportFile));
 }
 const mediaDir = path.join(published, 'published', 'media');
 const repoMB = readdirSync(mediaDir).reduce((n, f) => n + readFileSync(path.join(mediaDir, f)).length, 0) / 1e6;
@@ -96,10 +96,10 @@ const repoMB = readdirSync(mediaDir).reduce((n, f) => n + readFileSync(path.join
 // timed, each build from scratch as in CI or the Dockerfile: no fonts made
 // by an earlier one (build-fonts.mjs keeps them while its inputs stand).
 const steps = {
-  fonts: ['node', 'scripts/build-fonts.mjs'],
+  fonts: ['node', '--import', 'tsx', 'tooling/build-fonts.ts'],
   client: ['npx', 'vite', 'build', '--logLevel', 'error'],
   ssr: ['npx', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '.prerender', '--logLevel', 'error'],
-  prerender: ['node', 'scripts/prerender.mjs'],
+  prerender: ['node', '--import', 'tsx', 'tooling/prerender.ts'],
 };
 const times = { defaults: [], published: [] };
 const stepTimes = { defaults: {}, published: {} };
@@ -117,7 +117,7 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 const buildRatio = median(times.published) / median(times.defaults);
 
-const budget = run(published, 'node', 'scripts/check-budget.mjs');
+const budget = run(published, 'node', '--import', 'tsx', 'tooling/check-budget.ts');
 const [js, css] = ['JS', 'CSS'].map((kind) => new RegExp(`^${kind}\\s+([\\d.]+ kB) of ([\\d.]+ kB) budget (ok|OVER)`, 'm').exec(budget));
 const dist = path.join(published, 'dist');
 const inlined = readdirSync(dist, { recursive: true, encoding: 'utf8' })

@@ -49,6 +49,6 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers }] },
   },
-  // Build scripts, their tests and the tool configs run in Node.
-  { files: ['scripts/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  // The build-time code, its tests and the tool configs run in Node.
+  { files: ['tooling/**', '*.config.*'], languageOptions: { globals: globals.node } },
 );

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { appIcons } from './build/app-icons.ts';
-import { routeManifest } from './build/route-manifest.ts';
-import { loadAfterPaint } from './build/load-after-paint.ts';
-import { publishedContent } from './build/published-content.ts';
-import { siteFiles } from './build/site-files.ts';
-import { sonnerStylesAsFile } from './build/sonner-styles-as-file.ts';
-import { subresourceIntegrity } from './build/subresource-integrity.ts';
+import { appIcons } from './tooling/app-icons.ts';
+import { routeManifest } from './tooling/route-manifest.ts';
+import { loadAfterPaint } from './tooling/load-after-paint.ts';
+import { publishedContent } from './tooling/published-content.ts';
+import { siteFiles } from './tooling/site-files.ts';
+import { sonnerStylesAsFile } from './tooling/sonner-styles-as-file.ts';
+import { subresourceIntegrity } from './tooling/subresource-integrity.ts';
 
 /**
  * React Router 7's package exports name only its development build (with
@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',
-    manifest: true, // read by scripts/check-budget.mjs
+    manifest: true, // read by tooling/check-budget.ts
     sourcemap: false,
     rolldownOptions: {
       // Imported constants are written where they are used: the names the
@@ -70,7 +70,7 @@ export default defineConfig(({ command }) => ({
         test: { name: 'app', environment: 'jsdom', pool: 'vmForks', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
       },
       // The build's own code runs in Node, and is tested there.
-      { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
+      { extends: true, test: { name: 'build', environment: 'node', include: ['tooling/**/*.test.ts'] } },
     ],
   },
 }));

@@ -16,11 +16,11 @@ export function buildPublishedSite(exportFile: string): { dist: string; publishe
   cpSync(path.join(repo, 'site'), site, { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
   symlinkSync(path.join(repo, 'site', 'node_modules'), path.join(site, 'node_modules'));
   const run = (cmd: string, ...args: string[]) => execFileSync(cmd, args, { cwd: site, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
-  const published = run('node', 'scripts/publish.mjs', exportFile);
+  const published = run('node', '--import', 'tsx', 'tooling/publish-command.ts', exportFile);
   // npm run build's steps but its type check, which this copy needs no second time.
-  run('node', 'scripts/build-fonts.mjs');
+  run('node', '--import', 'tsx', 'tooling/build-fonts.ts');
   run('npx', 'vite', 'build', '--logLevel', 'warn');
   run('npx', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '.prerender', '--logLevel', 'warn');
-  run('node', 'scripts/prerender.mjs');
+  run('node', '--import', 'tsx', 'tooling/prerender.ts');
   return { dist: path.join(site, 'dist'), published };
 }

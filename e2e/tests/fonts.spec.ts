@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from '../support/test.ts';
 /**
  * The web fonts use font-display: swap, so on a slow connection a page first
  * paints in a local font and switches when the web font arrives. Fallback
- * faces sized to the web fonts' metrics (site/scripts/fallback-fonts.mjs)
+ * faces sized to the web fonts' metrics (site/tooling/fallback-fonts.ts)
  * keep that switch from moving the page. Here every web font is held back
  * until the page has painted, hydrated and finished its entrance animations
  * (the latest a slow connection could deliver it, and the worst case: a

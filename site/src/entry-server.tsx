@@ -1,6 +1,6 @@
 /**
  * The build's prerender entry (bundled by `vite build --ssr`, run by
- * scripts/prerender.mjs): renders one route of the real route tree to HTML
+ * tooling/prerender.ts): renders one route of the real route tree to HTML
  * with React Router's static handler and react-dom's static renderer.
  */
 import createDOMPurify from 'dompurify';
@@ -50,7 +50,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
 
 /**
  * What a prerendered page must be, or an error saying what it is not: the
- * build (scripts/prerender.mjs) and `make publish` (build/publish.ts, on
+ * build (tooling/prerender.ts) and `make publish` (tooling/publish.ts, on
  * the content it is about to write) both stop on it.
  */
 function checkPage(pathname: string, page: RenderedPage) {

@@ -1,4 +1,4 @@
-// Built from @fontsource-variable/{fraunces,inter} by scripts/build-fonts.mjs.
+// Built from @fontsource-variable/{fraunces,inter} by tooling/build-fonts.ts.
 import './styles/fonts/fonts.css';
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
@@ -8,7 +8,7 @@ import { createRouter, loadMatchedRoutes, prefetchRoute, routes } from './app/ro
 
 const container = document.getElementById('root')!;
 
-// A prerendered page (site/scripts/prerender.mjs) is hydrated: the code of the
+// A prerendered page (site/tooling/prerender.ts) is hydrated: the code of the
 // routes it shows is loaded first, so the first client render is the same
 // tree the HTML came from. The app shell (admin, new ids) renders from
 // scratch. A page whose code cannot be fetched (the connection dropped just

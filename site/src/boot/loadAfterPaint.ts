@@ -1,8 +1,8 @@
 // The app's JavaScript starts loading once the prerendered page has painted.
 //
-// Every public page arrives as finished HTML (scripts/prerender.mjs); the
+// Every public page arrives as finished HTML (tooling/prerender.ts); the
 // JavaScript only makes it interactive. The build keeps the app's module
-// script and its preloads in a <template> (build/load-after-paint.ts), which
+// script and its preloads in a <template> (tooling/load-after-paint.ts), which
 // the browser neither fetches nor runs. This module moves them into <head>
 // after the first paint (and once the page's first photo is decoded: the
 // home page's hero, a project's or a post's cover, the blog's first card), so
@@ -23,7 +23,7 @@ export const FALLBACK_MS = 3000;
  * in a task of its own, then the app's script. On a slow phone that is a few
  * short tasks where one long task evaluated all of them and held up any tap
  * (the blocking time Lighthouse counts). Preloads
- * after the script (the page's own route code, scripts/route-preloads.mjs)
+ * after the script (the page's own route code, tooling/route-preloads.ts)
  * are only fetched: the router runs them when it needs them.
  */
 export function startApp(doc: Document = document): void {

@@ -1,4 +1,4 @@
-/** The blog's own words: its page, and the feed the build writes (build/blog-feed.ts). */
+/** The blog's own words: its page, and the feed the build writes (tooling/blog-feed.ts). */
 export const journal = {
   eyebrow: 'Journal',
   title: 'Notes from the studio',

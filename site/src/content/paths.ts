@@ -2,7 +2,7 @@ import type { PortfolioCategory } from './categories.ts';
 
 /**
  * The site's client routes: the one table both the router (src/app/router.tsx)
- * and the server's route manifest (build/route-manifest.ts) are built from.
+ * and the server's route manifest (tooling/route-manifest.ts) are built from.
  * Keep it free of React so the build config can import it.
  */
 export const paths = {

@@ -18,6 +18,6 @@ export type BlogPost = {
  * The posts the studio has published (site/published/content.json, written
  * by `make publish`): the blog every visitor sees until the owner stores
  * posts of their own in the admin, and what "Reset to defaults" brings back.
- * Their bodies arrive sanitized by the build (build/published-content.ts).
+ * Their bodies arrive sanitized by the build (tooling/published-content.ts).
  */
 export const defaultPosts: BlogPost[] = publishedPosts;

@@ -1,4 +1,4 @@
-// The published content, one module per collection (build/published-content.ts).
+// The published content, one module per collection (tooling/published-content.ts).
 declare module 'virtual:published/posts' {
   const posts: import('./posts.ts').BlogPost[];
   export default posts;

@@ -7,7 +7,7 @@ import { retrySanitizer, useSanitizedHtml } from '../../lib/useSanitizedHtml.ts'
 import { TryAgain } from '../../components/ui/TryAgain.tsx';
 
 // The published posts' bodies ship in this bundle, sanitized by the build
-// with the same rules as below (build/published-content.ts): they are
+// with the same rules as below (tooling/published-content.ts): they are
 // rendered as they are, and their pages never load the sanitizer. Any other
 // body can only come from the owner's localStorage.
 const builtInBodies: ReadonlySet<string> = new Set(defaultPosts.flatMap((p) => (p.content ? [p.content] : [])));

@@ -8,47 +8,51 @@
 //
 // Each page is the client build's index.html (same scripts, styles and
 // integrity hashes) with the page's head tags and markup filled in, and
-// module preloads for the code of the page's route (route-preloads.mjs).
+// module preloads for the code of the page's route (route-preloads.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { addRoutePreloads, routeChunkFiles } from './route-preloads.mjs';
+import { addRoutePreloads, routeChunkFiles, type Manifest } from './route-preloads.ts';
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(site, 'dist');
 const rendererDir = path.join(site, '.prerender');
 const ROOT = '<div id="root"></div>';
 
+/** What the renderer (src/entry-server.tsx, built into .prerender) gives. */
+type RenderedPage = { head: string; body: string; modules: string[] };
+type Renderer = { render(pathname: string): Promise<RenderedPage>; publicPages(): string[] };
+
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes(ROOT)) {
   throw new Error('dist/index.html has no empty <div id="root">: run `vite build` before the prerender');
 }
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const readAsset = (file) => readFileSync(path.join(dist, file));
-const { render, publicPages } = await import(pathToFileURL(path.join(rendererDir, 'entry-server.js')).href);
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const readAsset = (file: string) => readFileSync(path.join(dist, file));
+const { render, publicPages } = (await import(pathToFileURL(path.join(rendererDir, 'entry-server.js')).href)) as Renderer;
 
 /**
  * The template with the page's head tags (replacing the shell's title), its
  * markup and the preloads of its own code; no <noscript> note.
  */
-function fillTemplate(html, page) {
+function fillTemplate(html: string, page: RenderedPage) {
   return addRoutePreloads(html, routeChunkFiles(manifest, page.modules), readAsset)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace(ROOT, () => `<div id="root">${page.body}</div>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
 
-function write(file, html) {
+function write(file: string, html: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
 
 const started = performance.now();
 write(path.join(dist, 'shell.html'), template);
-const pages = [...publicPages().map((p) => [p, path.join(dist, p, 'index.html')]), ['/404', path.join(dist, '404.html')]];
+const pages = [...publicPages().map((p) => [p, path.join(dist, p, 'index.html')] as const), ['/404', path.join(dist, '404.html')] as const];
 const written = new Set();
 for (const [pathname, file] of pages) {
-  // An id is checked where content is read (build/published-rules.ts); a page
+  // An id is checked where content is read (tooling/published-rules.ts); a page
   // still never lands outside dist or on another page's file.
   if (path.relative(dist, file).startsWith('..') || written.has(file)) throw new Error(`${pathname}: its page would be written to ${file}, outside site/dist or over another page`);
   written.add(file);

@@ -9,8 +9,8 @@ import { readPostDate } from './post-date.ts';
 
 /**
  * What published content must be, checked in one place: by `make publish`
- * before it writes anything (build/publish.ts), and by the build when it
- * reads site/published/ (build/published-content.ts), so that a hand-edited
+ * before it writes anything (tooling/publish.ts), and by the build when it
+ * reads site/published/ (tooling/published-content.ts), so that a hand-edited
  * or merged content.json fails the build with the line publish would have
  * given, instead of overwriting pages or breaking the feed.
  */

@@ -26,19 +26,25 @@
 // has (an emoji) is left to the system's fonts.
 //
 // After the web fonts, fonts.css declares the local fonts that stand in for
-// them while they load, sized to their metrics (scripts/fallback-fonts.mjs).
+// them while they load, sized to their metrics (tooling/fallback-fonts.ts).
 //
 // It skips the work when the output matches its inputs (stamp.json), so
-// `npm run dev` and a repeated build pay nothing. scripts/check-budget.mjs
+// `npm run dev` and a repeated build pay nothing. tooling/check-budget.ts
 // checks that the prerendered pages need nothing beyond the core faces.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import subsetFont from 'subset-font';
-import { fallbackFonts } from './fallback-fonts.mjs';
-import { formatUnicodeRange, parseUnicodeRange, rangesInclude, rangesToText, subtractRanges, textToRanges } from './unicode-range.mjs';
+// @ts-expect-error: subset-font ships no types; it takes a font, the text to keep and options, and resolves to the cut font.
+import subsetFontUntyped from 'subset-font';
+import { fallbackFonts } from './fallback-fonts.ts';
+import { formatUnicodeRange, parseUnicodeRange, rangesInclude, rangesToText, subtractRanges, textToRanges, type Range } from './unicode-range.ts';
+
+const subsetFont = subsetFontUntyped as (font: Buffer, text: string, options: { targetFormat: 'woff2'; variationAxes: Record<string, { min: number; max: number }> }) => Promise<Buffer>;
+
+/** A @font-face to write: its family, subset, source file and the code points it claims. */
+export type Face = { familyName: string; subset: string; file: string; ranges: Range[] };
 
 /** The families, as @fontsource-variable packages (their `wght` files). */
 export const FAMILIES = ['fraunces', 'inter'];
@@ -67,8 +73,8 @@ const PUBLISHED = path.join(site, 'published', 'content.json');
 /** Every character of the published content's text (its string values; markup is ASCII). */
 export function publishedCharacters(file = PUBLISHED) {
   if (!existsSync(file)) return '';
-  const chars = new Set();
-  const walk = (value) => {
+  const chars = new Set<string>();
+  const walk = (value: unknown): void => {
     if (typeof value === 'string') for (const ch of value) chars.add(ch);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
@@ -78,7 +84,7 @@ export function publishedCharacters(file = PUBLISHED) {
 const require = createRequire(import.meta.url);
 
 /** The package's @font-face rules for its `wght` files: family name, subset, file and unicode-range. */
-function packagedFaces(family) {
+function packagedFaces(family: string): Face[] {
   const pkgDir = path.dirname(require.resolve(`@fontsource-variable/${family}/package.json`));
   const css = readFileSync(path.join(pkgDir, 'index.css'), 'utf8');
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
@@ -99,10 +105,10 @@ function packagedFaces(family) {
  * character. A published character another file has (a Cyrillic letter)
  * stays in that file's face.
  */
-export function planFaces(faces, published = '') {
+export function planFaces(faces: readonly Face[], published = ''): Face[] {
   const latin = faces.find((f) => f.subset === 'latin');
-  const core = textToRanges(rangesToText(CORE_RANGES) + [...published].filter((ch) => latin && rangesInclude(latin.ranges, ch.codePointAt(0))).join(''));
-  return faces.flatMap((face) => {
+  const core = textToRanges(rangesToText(CORE_RANGES) + [...published].filter((ch) => latin && rangesInclude(latin.ranges, ch.codePointAt(0)!)).join(''));
+  return faces.flatMap((face): Face[] => {
     const rest = subtractRanges(face.ranges, core);
     if (face !== latin) return rest.length ? [{ ...face, ranges: rest }] : [];
     return [
@@ -113,8 +119,8 @@ export function planFaces(faces, published = '') {
 }
 
 /** The Devanagari face, cut to the published Devanagari characters; none when there are none. */
-export function planDevanagari(published) {
-  const chars = [...published].filter((ch) => rangesInclude(DEVANAGARI, ch.codePointAt(0)));
+export function planDevanagari(published: string): Face[] {
+  const chars = [...published].filter((ch) => rangesInclude(DEVANAGARI, ch.codePointAt(0)!));
   if (chars.length === 0) return [];
   const pkgDir = path.dirname(require.resolve(`@fontsource-variable/${DEVANAGARI_FAMILY}/package.json`));
   return [
@@ -127,7 +133,7 @@ export function planDevanagari(published) {
   ];
 }
 
-function faceCss(familyName, fileName, ranges) {
+function faceCss(familyName: string, fileName: string, ranges: readonly Range[]) {
   return `@font-face {
   font-family: '${familyName}';
   font-style: normal;
@@ -142,19 +148,19 @@ function faceCss(familyName, fileName, ranges) {
 async function main() {
   const published = publishedCharacters();
   const plan = FAMILIES.map((family) => {
-    const { version } = require(`@fontsource-variable/${family}/package.json`);
+    const { version } = require(`@fontsource-variable/${family}/package.json`) as { version: string };
     return { family, version, faces: planFaces(packagedFaces(family), published) };
   });
   const devanagari = planDevanagari(published);
   if (devanagari.length > 0) {
-    plan.push({ family: DEVANAGARI_FAMILY, version: require(`@fontsource-variable/${DEVANAGARI_FAMILY}/package.json`).version, faces: devanagari });
+    plan.push({ family: DEVANAGARI_FAMILY, version: (require(`@fontsource-variable/${DEVANAGARI_FAMILY}/package.json`) as { version: string }).version, faces: devanagari });
   }
   const fallbacks = fallbackFonts();
   // Same inputs (package versions, this script, its helpers and the fallbacks), same output.
   const stamp = createHash('sha256')
     .update(JSON.stringify(plan.map(({ family, version, faces }) => ({ family, version, faces: faces.map((f) => [f.subset, f.ranges]) }))))
     .update(readFileSync(fileURLToPath(import.meta.url)))
-    .update(readFileSync(new URL('./unicode-range.mjs', import.meta.url)))
+    .update(readFileSync(new URL('./unicode-range.ts', import.meta.url)))
     .update(fallbacks.css)
     .digest('hex');
   const stampFile = path.join(OUT_DIR, 'stamp.json');
@@ -166,8 +172,8 @@ async function main() {
 
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
-  let css = '/* Generated by scripts/build-fonts.mjs: do not edit. */\n';
-  const sizes = [];
+  let css = '/* Generated by tooling/build-fonts.ts: do not edit. */\n';
+  const sizes: string[] = [];
   for (const { family, faces } of plan) {
     for (const face of faces) {
       const fileName = `${family}-${face.subset}-wght.woff2`;

@@ -33,7 +33,7 @@ const photo = await image(320, 200, 'png');
 const filesOf = (original: string) => [original, ...mediaVariantNames(publishedImage(MEDIA_URL + original)!)].sort();
 
 /** The published content as a fresh clone has it, in a folder of the test's own. */
-const PUBLISH_SCRIPT = path.join(PUBLISHED_DIR, '../scripts/publish.mjs');
+const PUBLISH_SCRIPT = path.join(PUBLISHED_DIR, '../tooling/publish-command.ts');
 
 function publishedCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'published-'));
@@ -176,7 +176,7 @@ describe('make publish, the command', () => {
     const before = snapshot(PUBLISHED_DIR);
     const file = path.join(publishedCopy(), 'export.json');
     writeFileSync(file, 'nope\n');
-    const run = spawnSync(process.execPath, [path.join(PUBLISHED_DIR, '../scripts/publish.mjs'), file], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', PUBLISH_SCRIPT, file], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^publish: .*export\.json: the file is not JSON \(.*\)\. Nothing was published\.\n$/);
@@ -185,7 +185,7 @@ describe('make publish, the command', () => {
 
   it('says an unexpected failure in one line, with no stack trace', () => {
     const folder = path.dirname(publishedCopy()); // a folder where a file should be
-    const run = spawnSync(process.execPath, [PUBLISH_SCRIPT, folder], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', PUBLISH_SCRIPT, folder], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^publish: .*: could not publish \(.*EISDIR.*\)\. Nothing was published\.\n$/);
   }, 30_000);
@@ -206,7 +206,7 @@ describe('make publish, the command', () => {
     writeFileSync(file, JSON.stringify(bundle));
     const outcomes = new Set<string>();
     for (const [signal, delay] of [['SIGTERM', 400], ['SIGKILL', 400], ['SIGTERM', 1500], ['SIGKILL', 1500], ['SIGKILL', 2500], ['SIGTERM', 2500], ['SIGKILL', 3500], ['SIGKILL', 60_000]] as const) {
-      const child = spawn(process.execPath, [PUBLISH_SCRIPT, file], { env: { ...process.env, STUDIO_PUBLISHED_DIR: dir } });
+      const child = spawn(process.execPath, ['--import', 'tsx', PUBLISH_SCRIPT, file], { env: { ...process.env, STUDIO_PUBLISHED_DIR: dir } });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -27,10 +27,12 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import tinos from '@capsizecss/metrics/tinos';
 
 /** A font installed under another name with the same metrics. */
-const sameMetricsAs = (metrics, name, postscriptName) => ({ ...metrics, familyName: name, fullName: name, postscriptName });
+type Metrics = typeof arial;
+
+const sameMetricsAs = (metrics: Metrics, name: string, postscriptName: string): Metrics => ({ ...metrics, familyName: name, fullName: name, postscriptName });
 
 /** Per web font family (as fonts.css names it): its metrics and the local fonts to scale to it. */
-export const FALLBACKS = {
+export const FALLBACKS: Record<string, { metrics: Metrics; locals: Metrics[] }> = {
   'Fraunces Variable': {
     metrics: fraunces,
     locals: [georgia, timesNewRoman, sameMetricsAs(tinos, 'Liberation Serif', 'LiberationSerif'), notoSerif],
@@ -45,9 +47,9 @@ export const FALLBACKS = {
  * The @font-face rules of every fallback, and per family the names to put
  * right after it in a font-family list (site/src/styles/index.css does).
  */
-export function fallbackFonts() {
+export function fallbackFonts(): { css: string; names: Record<string, string[]> } {
   let css = '';
-  const names = {};
+  const names: Record<string, string[]> = {};
   for (const [family, { metrics, locals }] of Object.entries(FALLBACKS)) {
     const { fontFaces } = createFontStack([{ ...metrics, familyName: family }, ...locals]);
     css += fontFaces + '\n';

@@ -14,7 +14,7 @@ export function sonnerStylesAsFile(): Plugin {
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
       if (!call.test(code)) {
-        this.error('sonner no longer calls __insertCSS("..."): review build/sonner-styles-as-file.ts');
+        this.error('sonner no longer calls __insertCSS("..."): review tooling/sonner-styles-as-file.ts');
       }
       return { code: code.replace(call, ''), map: null };
     },

@@ -4,11 +4,14 @@
 // browser learns of the page's chunk only once the app's script has run, one
 // round trip later. The prerender knows which route modules a page shows, and
 // Vite's manifest names their chunks, so the page's HTML lists them in the
-// <template id="app-scripts"> next to the app's script (build/load-after-paint.ts):
+// <template id="app-scripts"> next to the app's script (tooling/load-after-paint.ts):
 // both start loading together, after the first paint. They go at the end,
 // after the app's script, so the boot script only fetches them: they import
 // the app's script, and the router runs them (src/boot/loadAfterPaint.ts).
 import { createHash } from 'node:crypto';
+
+/** Vite's build manifest: chunk by module. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 const TEMPLATE_START = '<template id="app-scripts">';
 const TEMPLATE_END = '</template>';
@@ -19,11 +22,11 @@ const TEMPLATE_END = '</template>';
  * (a chunk's imports before it), and the stylesheets they bring. Throws on a
  * module the manifest does not name.
  */
-export function routeChunkFiles(manifest, modules) {
-  const files = [];
-  const styles = new Set();
-  const seen = new Set();
-  const visit = (key, from) => {
+export function routeChunkFiles(manifest: Manifest, modules: readonly string[]): { files: string[]; styles: string[] } {
+  const files: string[] = [];
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, from: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
@@ -43,11 +46,11 @@ export function routeChunkFiles(manifest, modules) {
  * code brings a stylesheet the page does not link: the prerendered markup
  * would paint without it.
  */
-export function addRoutePreloads(html, { files, styles }, read) {
+export function addRoutePreloads(html: string, { files, styles }: { files: string[]; styles: string[] }, read: (file: string) => Buffer): string {
   const start = html.indexOf(TEMPLATE_START);
   const at = start < 0 ? -1 : html.indexOf(TEMPLATE_END, start);
   if (at < 0) throw new Error('route preloads: the page has no <template id="app-scripts">');
-  const listed = (file) => html.includes(`"/${file}"`);
+  const listed = (file: string) => html.includes(`"/${file}"`);
   const unlinked = styles.filter((css) => !listed(css));
   if (unlinked.length) throw new Error(`route preloads: the route's code brings a stylesheet the page does not link: ${unlinked.join(', ')}`);
   const tags = files

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addRoutePreloads, routeChunkFiles } from './route-preloads.mjs';
+import { addRoutePreloads, routeChunkFiles } from './route-preloads.ts';
 
 // A manifest shaped like Vite's: the entry (index.html), two route pages and the chunks they share.
 const manifest = {
@@ -14,8 +14,8 @@ const manifest = {
 };
 
 const page = `<head><script type="module" crossorigin src="/assets/boot-X.js"></script><template id="app-scripts"><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/react-R.js"></template><link rel="stylesheet" href="/assets/index-A.css"></head>`;
-const read = (file) => Buffer.from(`contents of ${file}`);
-const sha384 = (file) => `sha384-${createHash('sha384').update(read(file)).digest('base64')}`;
+const read = (file: string) => Buffer.from(`contents of ${file}`);
+const sha384 = (file: string) => `sha384-${createHash('sha384').update(read(file)).digest('base64')}`;
 
 describe("route preloads: a prerendered page preloads its route's code", () => {
   it("lists a route module's chunk after the chunks it imports, each once, with the stylesheets they bring", () => {
@@ -32,7 +32,7 @@ describe("route preloads: a prerendered page preloads its route's code", () => {
 
   it("adds a module preload with its integrity hash for each chunk the page does not load yet, inside the app's <template>", () => {
     const html = addRoutePreloads(page, routeChunkFiles(manifest, ['src/features/blog/BlogPostPage.tsx']), read);
-    const template = /<template id="app-scripts">(.*?)<\/template>/.exec(html)[1];
+    const template = /<template id="app-scripts">(.*?)<\/template>/.exec(html)![1];
     expect(template.match(/href="[^"]+"/g)).toEqual(['href="/assets/react-R.js"', 'href="/assets/PageMeta-P.js"', 'href="/assets/sanitize-S.js"', 'href="/assets/BlogPostPage-B.js"']);
     expect(template).toContain(`<link rel="modulepreload" crossorigin href="/assets/BlogPostPage-B.js" integrity="${sha384('assets/BlogPostPage-B.js')}">`);
     // The app's own script is not preloaded a second time; nothing outside the template changes.

@@ -34,7 +34,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 /**
- * The hashed file names of the core faces (scripts/build-fonts.mjs) of the
+ * The hashed file names of the core faces (tooling/build-fonts.ts) of the
  * two fonts the first screen sets (display and text): preloaded, they arrive
  * before the first paint on a fast connection, so no text reflows when they
  * swap in.

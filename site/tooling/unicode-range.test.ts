@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnicodeRange, normalizeRanges, parseUnicodeRange, rangesInclude, rangesToText, subtractRanges, textToRanges } from './unicode-range.mjs';
+import { formatUnicodeRange, normalizeRanges, parseUnicodeRange, rangesInclude, rangesToText, subtractRanges, textToRanges } from './unicode-range.ts';
 
 describe('unicode-range values', () => {
   it('parses single code points and ranges, sorted and merged', () => {

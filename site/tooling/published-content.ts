@@ -11,7 +11,7 @@ export { MEDIA_URL };
 /**
  * The site's published content: what every visitor sees until the owner
  * changes something in their own browser. `make publish` writes it from an
- * admin export (scripts/publish.mjs); git keeps its history.
+ * admin export (tooling/publish-command.ts); git keeps its history.
  *
  *   site/published/content.json   every collection, in the export's format
  *   site/published/media/         the images it names, by content hash
@@ -24,7 +24,7 @@ export const MEDIA_DIR = 'media';
  * The published content's folder: site/published/, or the one
  * STUDIO_PUBLISHED_DIR names, for the build and `make publish` alike
  * (publish builds the pages of the content it is about to write from its
- * staging folder, build/publish.ts; its tests publish into copies).
+ * staging folder, tooling/publish.ts; its tests publish into copies).
  */
 export const publishedDir = () => process.env.STUDIO_PUBLISHED_DIR || PUBLISHED_DIR;
 
@@ -34,7 +34,7 @@ const collectionNames = ['posts', 'portfolio', 'content', 'images'] as const;
 
 /**
  * Reads the published content and checks it against the export's schema
- * and the rules `make publish` applies (build/published-rules.ts): a file
+ * and the rules `make publish` applies (tooling/published-rules.ts): a file
  * edited by hand fails the build with the line publish would have given.
  * Post bodies come back sanitized with the rules the browser applies to the
  * owner's HTML (src/lib/sanitize.ts): the page renders them as they are

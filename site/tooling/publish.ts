@@ -17,7 +17,7 @@ import { sitemapEntries, sitemapXml } from './site-files.ts';
 
 export { PublishError, publishedDir };
 
-// `make publish FILE=export.json` (scripts/publish.mjs): an admin export
+// `make publish FILE=export.json` (tooling/publish-command.ts): an admin export
 // becomes the site's published content. Everything is checked before
 // anything is written, by the rules the build reads it with
 // (published-rules.ts) and by building its feed, sitemap and every page

@@ -15,7 +15,9 @@ import { describe, expect, it } from 'vitest';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Where Node would find `name` from the package installed at `from`: its own node_modules, then each parent's, then the top. */
-function resolveInLock(packages, from, name) {
+type Lock = { packages: Record<string, { optionalDependencies?: Record<string, string> }> };
+
+function resolveInLock(packages: Lock['packages'], from: string, name: string): string | undefined {
   let dir = from;
   for (;;) {
     const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
@@ -27,8 +29,8 @@ function resolveInLock(packages, from, name) {
 }
 
 /** The optional dependencies of locked packages that the lock does not hold. */
-function missingOptionals(lock) {
-  const missing = [];
+function missingOptionals(lock: Lock): string[] {
+  const missing: string[] = [];
   for (const [at, entry] of Object.entries(lock.packages)) {
     for (const name of Object.keys(entry.optionalDependencies ?? {})) {
       if (!resolveInLock(lock.packages, at, name)) missing.push(`${at || '(root)'} → ${name}`);

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FALLBACKS, fallbackFonts } from './fallback-fonts.mjs';
+import { FALLBACKS, fallbackFonts } from './fallback-fonts.ts';
 
 const tokens = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'styles', 'index.css'), 'utf8');
 /** The families a --font-* token lists, in order, without quotes. */
-const stack = (token) =>
+const stack = (token: string) =>
   new RegExp(`--font-${token}:([^;]+);`)
-    .exec(tokens)[1]
+    .exec(tokens)![1]
     .split(',')
     .map((f) => f.trim().replace(/^'|'$/g, ''));
 
-describe('the local fonts that stand in while the web fonts load (scripts/fallback-fonts.mjs)', () => {
+describe('the local fonts that stand in while the web fonts load (tooling/fallback-fonts.ts)', () => {
   const { css, names } = fallbackFonts();
 
   it('declares one @font-face per local font, from local files only, scaled and with the web font’s ascent and descent', () => {
@@ -28,7 +28,7 @@ describe('the local fonts that stand in while the web fonts load (scripts/fallba
   });
 
   it('sizes Liberation (Linux) as Arial and Times New Roman, the fonts it matches metric for metric', () => {
-    const face = (name) => new RegExp(`"${name}";\\s*src: [^;]+;([^}]*)}`).exec(css)[1];
+    const face = (name: string) => new RegExp(`"${name}";\\s*src: [^;]+;([^}]*)}`).exec(css)![1];
     expect(face('Inter Variable Fallback: Liberation Sans')).toBe(face('Inter Variable Fallback: Arial'));
     expect(face('Fraunces Variable Fallback: Liberation Serif')).toBe(face('Fraunces Variable Fallback: Times New Roman'));
   });
