@@ -83,7 +83,7 @@ func (b *syncBuffer) String() string {
 // published ports and whose certificates live for validity.
 func newPebble(t *testing.T, certs, dns string, httpPort, httpsPort string, validity time.Duration) *pebble {
 	t.Helper()
-	p := &pebble{port: freePort(t, "0.0.0.0"), mgmt: freePort(t, "127.0.0.1"), certs: certs, dns: dns}
+	p := &pebble{port: testhttp.FreePort(t, "0.0.0.0"), mgmt: testhttp.FreePort(t, "127.0.0.1"), certs: certs, dns: dns}
 	config := map[string]any{"pebble": map[string]any{
 		"listenAddress":                  "0.0.0.0:" + p.port,
 		"managementListenAddress":        "127.0.0.1:" + p.mgmt,
@@ -224,15 +224,15 @@ func startACME(t *testing.T) *acmeRun {
 		}
 	}
 	certs := os.Getenv("STUDIO_TEST_PEBBLE_CERTS")
-	httpPort, httpsPort := freePort(t, "0.0.0.0"), freePort(t, "0.0.0.0")
+	httpPort, httpsPort := testhttp.FreePort(t, "0.0.0.0"), testhttp.FreePort(t, "0.0.0.0")
 	t.Setenv("HTTP_PORT", httpPort)
 	t.Setenv("HTTPS_PORT", httpsPort)
 	t.Setenv("COMPOSE_PROJECT_NAME", "chowk-studio-acme")
 
 	// The name resolves to this machine, for Pebble's checks, and nothing else does.
-	dns := freePort(t, "127.0.0.1")
+	dns := testhttp.FreePort(t, "127.0.0.1")
 	challtestsrv := exec.Command(os.Getenv("STUDIO_TEST_CHALLTESTSRV"), "-dnsserver", "127.0.0.1:"+dns, "-defaultIPv4", "127.0.0.1", "-defaultIPv6", "",
-		"-management", "127.0.0.1:"+freePort(t, "127.0.0.1"), "-http01", "", "-https01", "", "-tlsalpn01", "", "-doh", "")
+		"-management", "127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1"), "-http01", "", "-https01", "", "-tlsalpn01", "", "-doh", "")
 	if err := challtestsrv.Start(); err != nil {
 		t.Fatal(err)
 	}

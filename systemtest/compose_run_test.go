@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 // The compose file with HTTPS_PORT=8443 (a trial where the machine's 443 is
@@ -20,7 +22,7 @@ import (
 // is a free one here, where the container's is 80.
 func TestComposeOnAnotherHTTPSPortSendsVisitorsToThatPort(t *testing.T) {
 	bin := studioBinary(t)
-	httpsPort, httpPort := freePort(t, "127.0.0.1"), freePort(t, "127.0.0.1")
+	httpsPort, httpPort := testhttp.FreePort(t, "127.0.0.1"), testhttp.FreePort(t, "127.0.0.1")
 	service, err := loadCompose(t, "HTTPS_PORT="+httpsPort).GetService("site")
 	if err != nil {
 		t.Fatal(err)

@@ -159,7 +159,7 @@ func (c *runningContainer) waitForLog(t *testing.T, match func(map[string]any) b
 	t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
-		if slices.ContainsFunc(lines(t, c.logs(t)), match) {
+		if slices.ContainsFunc(testhttp.JSONLines(t, c.logs(t)), match) {
 			return
 		}
 		if time.Now().After(deadline) {
@@ -405,7 +405,7 @@ func TestRunningContainerStopsWithinTheGracePeriodAndFinishesARequestInFlight(t 
 	c.waitForLog(t, func(l map[string]any) bool { return l["msg"] == "shutting down apps, then terminating" })
 	// An access log line is written when its response has been sent.
 	sent := 0
-	for _, l := range lines(t, c.logs(t)) {
+	for _, l := range testhttp.JSONLines(t, c.logs(t)) {
 		if request, _ := l["request"].(map[string]any); strings.Contains(fmt.Sprint(request["uri"]), tag) {
 			sent++
 		}

@@ -1,13 +1,10 @@
 package systemtest
 
 import (
-	"encoding/json"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 )
@@ -34,32 +31,3 @@ var studioBinary = func() func(t *testing.T) string {
 		return bin
 	}
 }()
-
-// freePort is a port free on host now.
-func freePort(t *testing.T, host string) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	_, port, _ := net.SplitHostPort(ln.Addr().String())
-	return port
-}
-
-// lines parses a log's JSON lines.
-func lines(t *testing.T, out string) []map[string]any {
-	t.Helper()
-	var all []map[string]any
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		if line == "" {
-			continue
-		}
-		var entry map[string]any
-		if err := json.Unmarshal([]byte(line), &entry); err != nil {
-			t.Fatalf("not a JSON line: %q", line)
-		}
-		all = append(all, entry)
-	}
-	return all
-}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 func TestParseSiteAddressFollowsCaddyRules(t *testing.T) {
@@ -143,7 +145,7 @@ func TestHealthcheckFailsWhenTheHandshakeIsRefusedAndHTTPDoesNotRedirect(t *test
 	if err := healthcheck("localhost", ports{http: plain, https: https}, "/healthz", time.Second); err == nil || errors.As(err, &waiting) {
 		t.Errorf("with no redirect on the HTTP port: healthcheck = %v, want unhealthy", err)
 	}
-	closed := freePort(t, "127.0.0.1")
+	closed := testhttp.FreePort(t, "127.0.0.1")
 	if err := healthcheck("localhost", ports{http: closed, https: https}, "/healthz", time.Second); err == nil || errors.As(err, &waiting) {
 		t.Errorf("with nothing on the HTTP port: healthcheck = %v, want unhealthy", err)
 	}
@@ -153,8 +155,8 @@ func TestHealthcheckFailsWhenTheHandshakeIsRefusedAndHTTPDoesNotRedirect(t *test
 // keeps trying for the certificate, and its health check says so.
 func TestHealthcheckOfASiteWhoseCAIsOutOfReachSaysItIsWaiting(t *testing.T) {
 	bin := buildStudio(t)
-	p := ports{http: freePort(t, "127.0.0.1"), https: freePort(t, "127.0.0.1")}
-	env := []string{"SITE_ADDRESS=www.chowkstudio.test", "STUDIO_HTTP_PORT=" + p.http, "STUDIO_HTTPS_PORT=" + p.https, "STUDIO_ACME_CA=https://127.0.0.1:" + freePort(t, "127.0.0.1") + "/dir"}
+	p := ports{http: testhttp.FreePort(t, "127.0.0.1"), https: testhttp.FreePort(t, "127.0.0.1")}
+	env := []string{"SITE_ADDRESS=www.chowkstudio.test", "STUDIO_HTTP_PORT=" + p.http, "STUDIO_HTTPS_PORT=" + p.https, "STUDIO_ACME_CA=https://127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1") + "/dir"}
 	launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), env...)
 	var err error
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {

@@ -18,10 +18,10 @@ import (
 // leaves it off for such a site (strictsni.go).
 func TestAnHTTPSSiteAddressedByIPIsServedThoughItsClientsSendNoSNI(t *testing.T) {
 	bin := buildStudio(t)
-	httpsPort := freePort(t, "127.0.0.1")
+	httpsPort := testhttp.FreePort(t, "127.0.0.1")
 	address := "https://127.0.0.1:" + httpsPort
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
-		"SITE_ADDRESS="+address, "STUDIO_HTTP_PORT="+freePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+httpsPort)
+		"SITE_ADDRESS="+address, "STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+httpsPort)
 	s.url = address
 	s.waitHealthy(t) // the health check the container runs, over HTTPS with no SNI
 	client := &http.Client{Transport: &http.Transport{

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"crypto/tls"
-	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -69,7 +68,7 @@ func startStudio(t *testing.T, bin, siteRoot string) *studio {
 // container); url is its loopback address all the same.
 func startStudioOn(t *testing.T, bin, siteRoot, host string) *studio {
 	t.Helper()
-	port := freePort(t, host)
+	port := testhttp.FreePort(t, host)
 	s := launchStudio(t, bin, siteRoot, "SITE_ADDRESS=http://"+net.JoinHostPort(host, port))
 	s.url = "http://127.0.0.1:" + port
 	return s
@@ -91,35 +90,6 @@ func launchStudio(t *testing.T, bin, siteRoot string, env ...string) *studio {
 	}
 	t.Cleanup(func() { _ = s.cmd.Process.Kill() })
 	return s
-}
-
-// freePort returns a TCP port on host that was free a moment ago.
-func freePort(t *testing.T, host string) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	_, port, _ := net.SplitHostPort(ln.Addr().String())
-	return port
-}
-
-// lines decodes each JSON line of out.
-func lines(t *testing.T, out string) []map[string]any {
-	t.Helper()
-	var all []map[string]any
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		if line == "" {
-			continue
-		}
-		var entry map[string]any
-		if err := json.Unmarshal([]byte(line), &entry); err != nil {
-			t.Fatalf("not a JSON line: %q", line)
-		}
-		all = append(all, entry)
-	}
-	return all
 }
 
 // find returns the entries whose fields have the given values. A logger
@@ -176,7 +146,7 @@ func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *test
 	}
 	s.stop(t)
 
-	stdout, stderr := lines(t, s.stdout.String()), lines(t, s.stderr.String())
+	stdout, stderr := testhttp.JSONLines(t, s.stdout.String()), testhttp.JSONLines(t, s.stderr.String())
 	// The health checks above came over loopback, as the container's do:
 	// the Caddyfile leaves them out.
 	access := find(stdout, map[string]string{"logger": "http.log.access", "msg": "handled request"})
@@ -217,7 +187,7 @@ func TestLogsLeaveOutTheContainersHealthCheckOverLoopbackButLogAMonitorsFromOuts
 	s.stop(t)
 
 	var logged []string
-	for _, e := range find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+	for _, e := range find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
 		req, _ := e["request"].(map[string]any)
 		logged = append(logged, fmt.Sprint(req["uri"], " from ", req["remote_ip"]))
 	}
@@ -256,7 +226,7 @@ func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("still running with a site root that does not exist")
 	}
-	errs := find(lines(t, s.stderr.String()), map[string]string{"level": "error"})
+	errs := find(testhttp.JSONLines(t, s.stderr.String()), map[string]string{"level": "error"})
 	if len(errs) == 0 || !strings.Contains(errs[len(errs)-1]["msg"].(string), "loading initial config") || !strings.Contains(errs[len(errs)-1]["msg"].(string), "no-such-build") {
 		t.Errorf("stderr does not say why the start failed:\n%s\nstdout:\n%s", s.stderr.String(), s.stdout.String())
 	}
@@ -270,7 +240,7 @@ func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
 func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
 	bin := buildStudio(t)
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
-		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+freePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+freePort(t, "127.0.0.1"))
+		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+testhttp.FreePort(t, "127.0.0.1"))
 
 	var out []byte
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
@@ -295,10 +265,10 @@ func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
 // ops to expect them, and anything else at warn or above is news. Caddy
 // logs that server's redirects with the site's access log.
 func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
-	httpPort, httpsPort := freePort(t, "127.0.0.1"), freePort(t, "127.0.0.1")
+	httpPort, httpsPort := testhttp.FreePort(t, "127.0.0.1"), testhttp.FreePort(t, "127.0.0.1")
 	s := launchStudio(t, buildStudio(t), filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+httpPort, "STUDIO_HTTPS_PORT="+httpsPort,
-		"STUDIO_ADMIN=localhost:"+freePort(t, "127.0.0.1"))
+		"STUDIO_ADMIN=localhost:"+testhttp.FreePort(t, "127.0.0.1"))
 	s.url = "https://localhost:" + httpsPort
 	s.waitHealthy(t)
 	noRedirects := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -312,7 +282,7 @@ func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
 	s.stop(t)
 
 	var warned []string
-	for _, e := range lines(t, s.stderr.String()) {
+	for _, e := range testhttp.JSONLines(t, s.stderr.String()) {
 		if e["level"] != "info" && e["level"] != "debug" && e["msg"] != "exiting; byeee!! 👋" { // Caddy logs its exit on SIGTERM at warn
 			warned = append(warned, fmt.Sprint(e["level"], " ", e["msg"], " ", e["addr"]))
 		}
@@ -322,7 +292,7 @@ func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
 		t.Errorf("warnings and errors at start: %q, want only %q\nstderr:\n%s", warned, want, s.stderr.String())
 	}
 	var logged []string
-	for _, e := range find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+	for _, e := range find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
 		req, _ := e["request"].(map[string]any)
 		logged = append(logged, fmt.Sprint(req["uri"], " ", e["status"]))
 	}

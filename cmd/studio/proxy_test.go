@@ -28,7 +28,7 @@ func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testin
 		{"", "127.0.0.1", false},
 		{"10.0.0.0/8 192.168.0.0/16", "127.0.0.1", false},
 	} {
-		port := freePort(t, "127.0.0.1")
+		port := testhttp.FreePort(t, "127.0.0.1")
 		s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
 			"SITE_ADDRESS=http://127.0.0.1:"+port, "STUDIO_TRUSTED_PROXIES="+c.trusted)
 		s.url = "http://127.0.0.1:" + port
@@ -40,7 +40,7 @@ func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testin
 		}
 		s.stop(t)
 
-		access := find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"})
+		access := find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"})
 		if len(access) != 1 {
 			t.Fatalf("trusted %q: %d access lines, want 1 (/about)\n%s", c.trusted, len(access), s.stdout.String())
 		}
@@ -58,7 +58,7 @@ func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testin
 // non-loopback address stands for the balancer.
 func TestALoadBalancersOwnHealthChecksStayOutOfTheAccessLog(t *testing.T) {
 	balancer := nonLoopbackAddress(t)
-	port := freePort(t, "")
+	port := testhttp.FreePort(t, "")
 	s := launchStudio(t, buildStudio(t), filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS=http://:"+port, "STUDIO_TRUSTED_PROXIES="+balancer.String())
 	s.url = "http://127.0.0.1:" + port
@@ -69,7 +69,7 @@ func TestALoadBalancersOwnHealthChecksStayOutOfTheAccessLog(t *testing.T) {
 	s.stop(t)
 
 	var logged []string
-	for _, e := range find(lines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+	for _, e := range find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
 		req, _ := e["request"].(map[string]any)
 		logged = append(logged, fmt.Sprint(req["uri"], " for ", req["client_ip"]))
 	}

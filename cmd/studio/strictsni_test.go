@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"path/filepath"
 	"testing"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 func TestStrictSNIHostIsOnWhenEverySiteAddressNamesAHost(t *testing.T) {
@@ -54,8 +56,8 @@ func TestARequestForAnotherHostOnTheSitesTLSConnectionGets421(t *testing.T) {
 		{nil, http.StatusMisdirectedRequest, "derived from SITE_ADDRESS"},
 		{[]string{strictSNIHostEnv + "=insecure_off"}, http.StatusOK, "the operator's insecure_off"},
 	} {
-		httpsPort := freePort(t, "127.0.0.1")
-		env := append([]string{"SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT=" + httpsPort, "STUDIO_HTTP_PORT=" + freePort(t, "127.0.0.1")}, c.env...)
+		httpsPort := testhttp.FreePort(t, "127.0.0.1")
+		env := append([]string{"SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT=" + httpsPort, "STUDIO_HTTP_PORT=" + testhttp.FreePort(t, "127.0.0.1")}, c.env...)
 		s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), env...)
 		s.url = "https://localhost:" + httpsPort
 		s.waitHealthy(t)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openBeforeTheApp, slowCpu } from '../support/slow-phone.ts';
+import { storedPost } from '../support/stored-posts.ts';
 import { expect, test } from '../support/test.ts';
 
 // A visitor does not wait for the app: they press while it takes over the
@@ -52,16 +53,7 @@ test.describe('pressed as the app starts, on a slow phone @mobile', () => {
 test.describe('pressed as the app starts @mobile', () => {
   test("a tap on 'Read more' in a browser that stored its own posts opens a post, once, whenever it lands", async ({ browser }) => {
     test.setTimeout(240_000);
-    const stored = [9, 8, 7].map((id) => ({
-      id,
-      title: `Stored post ${id}`,
-      excerpt: `Excerpt ${id}`,
-      content: `<p>Body of post ${id}</p>`,
-      date: '2026-11-01',
-      author: 'Meera Iyer',
-      image: 'https://images.unsplash.com/photo-1?w=800',
-      category: id % 2 ? 'Branding' : 'Typography',
-    }));
+    const stored = [storedPost(9, 'Branding'), storedPost(8, 'Typography'), storedPost(7, 'Branding')];
     const lost: number[] = [];
     for (let run = 0; run < 32; run++) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 }, hasTouch: true, isMobile: true });

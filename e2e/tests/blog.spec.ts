@@ -1,16 +1,5 @@
+import { storedPost } from '../support/stored-posts.ts';
 import { expect, test, visit } from '../support/test.ts';
-
-const post = (id: number, category: string, extra: object = {}) => ({
-  id,
-  title: `Stored post ${id}`,
-  excerpt: `Excerpt ${id}`,
-  content: `<p>Body of post ${id}</p>`,
-  date: '2026-11-01',
-  author: 'Meera Iyer',
-  image: 'https://images.unsplash.com/photo-1?w=800',
-  category,
-  ...extra,
-});
 
 test('/blog shows the category filter and the post cards', async ({ page }) => {
   await visit(page, '/blog');
@@ -95,7 +84,7 @@ test('Back from a post finds the blog filtered as it was left', async ({ page })
 });
 
 test("/blog shows 'Load More' only with more than 6 posts", async ({ page }) => {
-  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), Array.from({ length: 7 }, (_, i) => post(i + 1, 'Typography')));
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), Array.from({ length: 7 }, (_, i) => storedPost(i + 1, 'Typography')));
   await visit(page, '/blog');
   await expect(page.getByRole('article')).toHaveCount(7);
   await page.getByRole('button', { name: 'Load More' }).click();
@@ -147,7 +136,7 @@ test('@mobile a post’s date and author wrap together on a phone', async ({ pag
 test('/blog/:id: at most 3 related posts, same category, never itself', async ({ page }) => {
   await page.addInitScript(
     (posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)),
-    [post(1, 'Branding'), post(2, 'Branding'), post(3, 'Branding'), post(4, 'Branding'), post(5, 'Branding'), post(6, 'Typography')],
+    [storedPost(1, 'Branding'), storedPost(2, 'Branding'), storedPost(3, 'Branding'), storedPost(4, 'Branding'), storedPost(5, 'Branding'), storedPost(6, 'Typography')],
   );
   await visit(page, '/blog/3');
   const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
@@ -157,7 +146,7 @@ test('/blog/:id: at most 3 related posts, same category, never itself', async ({
 
 test('a post body runs no script', async ({ page }) => {
   const evil = '<p>Safe text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">click</a>';
-  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(1, 'Branding', { content: evil })]);
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [storedPost(1, 'Branding', { content: evil })]);
   await visit(page, '/blog/1');
   await expect(page.getByText('Safe text')).toBeVisible();
   await page.getByText('click', { exact: true }).click();
@@ -169,7 +158,7 @@ test('an image in a post never shows a broken-image icon', async ({ page }) => {
   const body =
     '<p>Before</p><img src="https://example.com/mockup.jpg" alt="Shopfront mock-up"><img src="https://images.unsplash.com/photo-gone?w=800" alt="Signage at night">' +
     '<img src="https://images.unsplash.com/photo-2?w=800" alt="Letterpress proofs"><p>After</p>';
-  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(1, 'Branding', { content: body })]);
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [storedPost(1, 'Branding', { content: body })]);
   await page.route('https://images.unsplash.com/photo-gone*', (route) => route.fulfill({ status: 404, body: '' }));
   await visit(page, '/blog/1');
   const article = page.locator('.prose-studio');
@@ -204,7 +193,7 @@ test('a post id that is not a number gets Blog Post Not Found with status 404', 
 });
 
 test('a post written in the admin shows its date as the built-in posts do', async ({ page }) => {
-  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [post(7, 'Branding'), post(8, 'Branding', { date: 'Diwali week' })]);
+  await page.addInitScript((posts) => localStorage.setItem('blog-posts', JSON.stringify(posts)), [storedPost(7, 'Branding'), storedPost(8, 'Branding', { date: 'Diwali week' })]);
   await visit(page, '/blog');
   const cards = page.getByRole('article');
   await expect(cards.first().getByText('November 1, 2026', { exact: true })).toHaveAttribute('datetime', '2026-11-01');

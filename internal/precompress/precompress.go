@@ -28,7 +28,9 @@ type encoding struct {
 }
 
 var encodings = []encoding{
-	{".br", func(w io.Writer) (io.WriteCloser, error) { return brotli.NewWriterLevel(w, brotli.BestCompression), nil },
+	{".br", func(w io.Writer) (io.WriteCloser, error) {
+		return brotli.NewWriterLevel(w, brotli.BestCompression), nil
+	},
 		func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
 	{".zst", func(w io.Writer) (io.WriteCloser, error) {
 		return zstd.NewWriter(w, zstd.WithEncoderLevel(zstd.SpeedBestCompression))

@@ -1,9 +1,13 @@
-// Package testhttp holds the HTTP client helper the server's tests share.
+// Package testhttp holds the helpers the server's tests and the system tests
+// share: a request with its whole body, a free port, a log's JSON lines.
 package testhttp
 
 import (
+	"encoding/json"
 	"io"
+	"net"
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -29,4 +33,34 @@ func Send(t testing.TB, client *http.Client, method, url string, headers ...stri
 		t.Fatal(err)
 	}
 	return resp, body
+}
+
+// FreePort is a TCP port free on host now, for a server a test starts.
+func FreePort(t testing.TB, host string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	return port
+}
+
+// JSONLines parses a log's lines, each a JSON object; it fails the test on
+// a line that is not one.
+func JSONLines(t testing.TB, out string) []map[string]any {
+	t.Helper()
+	var all []map[string]any
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if line == "" {
+			continue
+		}
+		var entry map[string]any
+		if err := json.Unmarshal([]byte(line), &entry); err != nil {
+			t.Fatalf("not a JSON line: %q", line)
+		}
+		all = append(all, entry)
+	}
+	return all
 }
