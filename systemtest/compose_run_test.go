@@ -21,7 +21,7 @@ import (
 // there, and the container's health check finds it. The inside HTTP port
 // is a free one here, where the container's is 80.
 func TestComposeOnAnotherHTTPSPortSendsVisitorsToThatPort(t *testing.T) {
-	bin := studioBinary(t)
+	bin := testhttp.StudioBinary(t, repoRoot)
 	httpsPort, httpPort := testhttp.FreePort(t, "127.0.0.1"), testhttp.FreePort(t, "127.0.0.1")
 	service, err := loadCompose(t, "HTTPS_PORT="+httpsPort).GetService("site")
 	if err != nil {
@@ -90,4 +90,10 @@ func TestComposeOnAnotherHTTPSPortSendsVisitorsToThatPort(t *testing.T) {
 	if altSvc := resp.Header.Get("Alt-Svc"); !strings.Contains(altSvc, `h3=":`+httpsPort+`"`) {
 		t.Errorf("Alt-Svc %q: HTTP/3 not advertised on the published port %s", altSvc, httpsPort)
 	}
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	testhttp.RemoveStudioBinary()
+	os.Exit(code)
 }

@@ -154,7 +154,7 @@ func TestHealthcheckFailsWhenTheHandshakeIsRefusedAndHTTPDoesNotRedirect(t *test
 // As the container meets it when its CA is out of reach: the server runs,
 // keeps trying for the certificate, and its health check says so.
 func TestHealthcheckOfASiteWhoseCAIsOutOfReachSaysItIsWaiting(t *testing.T) {
-	bin := buildStudio(t)
+	bin := testhttp.StudioBinary(t, "../..")
 	p := ports{http: testhttp.FreePort(t, "127.0.0.1"), https: testhttp.FreePort(t, "127.0.0.1")}
 	env := []string{"SITE_ADDRESS=www.chowkstudio.test", "STUDIO_HTTP_PORT=" + p.http, "STUDIO_HTTPS_PORT=" + p.https, "STUDIO_ACME_CA=https://127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1") + "/dir"}
 	launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), env...)

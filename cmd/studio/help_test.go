@@ -4,12 +4,14 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/chowkstudio/studio/internal/testhttp"
 )
 
 // Ops read `studio --help` and `studio healthcheck --help` in the container:
 // they name this binary and its own commands, not stock Caddy.
 func TestHelpNamesTheStudioBinaryAndItsCommands(t *testing.T) {
-	bin := buildStudio(t)
+	bin := testhttp.StudioBinary(t, "../..")
 	out, err := exec.Command(bin, "--help").CombinedOutput()
 	if err != nil {
 		t.Fatalf("studio --help: %v\n%s", err, out)

@@ -17,7 +17,7 @@ import (
 // Host differs from the SNI, refuses exactly these requests, so the binary
 // leaves it off for such a site (strictsni.go).
 func TestAnHTTPSSiteAddressedByIPIsServedThoughItsClientsSendNoSNI(t *testing.T) {
-	bin := buildStudio(t)
+	bin := testhttp.StudioBinary(t, "../..")
 	httpsPort := testhttp.FreePort(t, "127.0.0.1")
 	address := "https://127.0.0.1:" + httpsPort
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),

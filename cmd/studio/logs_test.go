@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -23,34 +22,6 @@ import (
 // with the project's Caddyfile, as the container runs it: request lines
 // (access and not-found) on stdout, Caddy's own messages on stderr, and
 // none lost when the process ends.
-
-var built struct {
-	once sync.Once
-	bin  string
-	err  error
-}
-
-// buildStudio builds this binary, once for all the tests that run it.
-func buildStudio(t *testing.T) string {
-	t.Helper()
-	built.once.Do(func() {
-		dir, err := os.MkdirTemp("", "studio-logs-test")
-		if err != nil {
-			built.err = err
-			return
-		}
-		built.bin = filepath.Join(dir, "studio")
-		build := exec.Command("go", "build", "-o", built.bin, ".")
-		build.Env = append(os.Environ(), "CGO_ENABLED=0")
-		if out, err := build.CombinedOutput(); err != nil {
-			built.err = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if built.err != nil {
-		t.Fatal(built.err)
-	}
-	return built.bin
-}
 
 // studio is the binary started with the project's Caddyfile on a free
 // loopback port; its stdout and stderr are kept.
@@ -139,7 +110,7 @@ func (s *studio) stop(t *testing.T) {
 }
 
 func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *testing.T) {
-	s := startStudio(t, buildStudio(t), "../../spa/testdata/dist")
+	s := startStudio(t, testhttp.StudioBinary(t, "../.."), "../../spa/testdata/dist")
 	s.waitHealthy(t)
 	for _, path := range []string{"/", "/no-such-page"} {
 		testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+path)
@@ -178,7 +149,7 @@ func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *test
 
 func TestLogsLeaveOutTheContainersHealthCheckOverLoopbackButLogAMonitorsFromOutside(t *testing.T) {
 	outside := nonLoopbackAddress(t)
-	s := startStudioOn(t, buildStudio(t), "../../spa/testdata/dist", "") // every interface, as in the container
+	s := startStudioOn(t, testhttp.StudioBinary(t, "../.."), "../../spa/testdata/dist", "") // every interface, as in the container
 	s.waitHealthy(t)
 	testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+"/healthz")
 	_, port, _ := net.SplitHostPort(strings.TrimPrefix(s.url, "http://"))
@@ -215,7 +186,7 @@ func nonLoopbackAddress(t *testing.T) net.IP {
 }
 
 func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
-	s := startStudio(t, buildStudio(t), filepath.Join(t.TempDir(), "no-such-build"))
+	s := startStudio(t, testhttp.StudioBinary(t, "../.."), filepath.Join(t.TempDir(), "no-such-build"))
 	done := make(chan error, 1)
 	go func() { done <- s.cmd.Wait() }()
 	select {
@@ -238,7 +209,7 @@ func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
 // STUDIO_HTTPS_PORT for the Caddyfile; the health check must ask there, or
 // the container is marked unhealthy while it serves.
 func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
-	bin := buildStudio(t)
+	bin := testhttp.StudioBinary(t, "../..")
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+testhttp.FreePort(t, "127.0.0.1"))
 
@@ -266,7 +237,7 @@ func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
 // logs that server's redirects with the site's access log.
 func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
 	httpPort, httpsPort := testhttp.FreePort(t, "127.0.0.1"), testhttp.FreePort(t, "127.0.0.1")
-	s := launchStudio(t, buildStudio(t), filepath.Join("..", "..", "spa", "testdata", "dist"),
+	s := launchStudio(t, testhttp.StudioBinary(t, "../.."), filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+httpPort, "STUDIO_HTTPS_PORT="+httpsPort,
 		"STUDIO_ADMIN=localhost:"+testhttp.FreePort(t, "127.0.0.1"))
 	s.url = "https://localhost:" + httpsPort
@@ -303,8 +274,6 @@ func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if built.bin != "" {
-		_ = os.RemoveAll(filepath.Dir(built.bin))
-	}
+	testhttp.RemoveStudioBinary()
 	os.Exit(code)
 }

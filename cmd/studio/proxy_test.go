@@ -18,7 +18,7 @@ import (
 // headers change nothing: a client cannot write its own address into the
 // log. Loopback stands for the balancer here.
 func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testing.T) {
-	bin := buildStudio(t)
+	bin := testhttp.StudioBinary(t, "../..")
 	for _, c := range []struct {
 		trusted    string
 		wantClient string
@@ -59,7 +59,7 @@ func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testin
 func TestALoadBalancersOwnHealthChecksStayOutOfTheAccessLog(t *testing.T) {
 	balancer := nonLoopbackAddress(t)
 	port := testhttp.FreePort(t, "")
-	s := launchStudio(t, buildStudio(t), filepath.Join("..", "..", "spa", "testdata", "dist"),
+	s := launchStudio(t, testhttp.StudioBinary(t, "../.."), filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS=http://:"+port, "STUDIO_TRUSTED_PROXIES="+balancer.String())
 	s.url = "http://127.0.0.1:" + port
 	s.waitHealthy(t)

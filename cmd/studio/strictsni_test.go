@@ -47,7 +47,7 @@ func TestStrictSNIHostSetByTheOperatorIsKept(t *testing.T) {
 // answer back. The site addressed by IP, which gets no SNI, is
 // TestAnHTTPSSiteAddressedByIPIsServedThoughItsClientsSendNoSNI.
 func TestARequestForAnotherHostOnTheSitesTLSConnectionGets421(t *testing.T) {
-	bin := buildStudio(t)
+	bin := testhttp.StudioBinary(t, "../..")
 	for _, c := range []struct {
 		env        []string
 		otherHost  int

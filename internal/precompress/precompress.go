@@ -129,6 +129,7 @@ func writeCopy(name string, e encoding, data []byte) (int64, error) {
 		return 0, err
 	}
 	if ok, err := decodesTo(name, e, data); err != nil || !ok {
+		_ = os.Remove(name) // never left for file_server to serve
 		return 0, fmt.Errorf("the copy written does not decode to its file (%v)", err)
 	}
 	return int64(buf.Len()), nil

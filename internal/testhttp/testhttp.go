@@ -1,13 +1,19 @@
 // Package testhttp holds the helpers the server's tests and the system tests
-// share: a request with its whole body, a free port, a log's JSON lines.
+// share: a request with its whole body, a free port, a log's JSON lines,
+// the server's binary.
 package testhttp
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -63,4 +69,40 @@ func JSONLines(t testing.TB, out string) []map[string]any {
 		all = append(all, entry)
 	}
 	return all
+}
+
+var studio struct {
+	once     sync.Once
+	bin, dir string
+	err      error
+}
+
+// StudioBinary builds the server from the repository at repoRoot as make
+// builds it (no cgo), once per test binary, into a temporary folder, and
+// returns its path.
+func StudioBinary(t testing.TB, repoRoot string) string {
+	t.Helper()
+	studio.once.Do(func() {
+		if studio.dir, studio.err = os.MkdirTemp("", "studio-test-bin"); studio.err != nil {
+			return
+		}
+		studio.bin = filepath.Join(studio.dir, "studio")
+		build := exec.Command("go", "build", "-o", studio.bin, "./cmd/studio")
+		build.Dir, build.Env = repoRoot, append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := build.CombinedOutput(); err != nil {
+			studio.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if studio.err != nil {
+		t.Fatal(studio.err)
+	}
+	return studio.bin
+}
+
+// RemoveStudioBinary removes what StudioBinary built; a package's TestMain
+// calls it after its tests.
+func RemoveStudioBinary() {
+	if studio.dir != "" {
+		_ = os.RemoveAll(studio.dir)
+	}
 }
