@@ -1,0 +1,21 @@
+// The README is a newcomer's page: what the product is, the two commands,
+// where things are. The owner's steps and the run figures live in docs/.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
+
+describe('the README', () => {
+  it('is at most 150 lines', () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(150);
+  });
+
+  it('lists in its folder table every top-level folder the repository keeps', () => {
+    for (const folder of ['cmd', 'spa', 'internal', 'site', 'e2e', 'systemtest', 'scripts', 'bench', 'tools', 'docs']) {
+      expect(readme, folder).toContain(`| \`${folder}/`);
+    }
+  });
+});
