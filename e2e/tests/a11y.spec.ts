@@ -1,7 +1,8 @@
 import { loginAsAdmin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { clippedTexts, expectLayoutHolds, useTextSpacing } from '../support/layout.ts';
-import { expect, test, visit } from '../support/test.ts';
+import { batchesOf } from '../support/public-pages.ts';
+import { expect, STOCK_PHOTO_HOST, test, visit } from '../support/test.ts';
 
 // One page of each template (the four service pages share one; the missing post and
 // project share the not-found layout). `make lighthouse` runs axe on every public page.
@@ -13,6 +14,30 @@ for (const path of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+}
+
+// Every photo sits on a tinted block that shows while it loads and stays
+// where it cannot load (a blocked or slow image host, a phone on a poor
+// connection): every public page passes in both states. A photo is a
+// stock-host image or a published one under /media/.
+const isPhoto = (url: URL) => STOCK_PHOTO_HOST.test(url.href) || url.pathname.startsWith('/media/');
+const photoStates = {
+  'fail to load': (route: import('@playwright/test').Route) => route.abort('failed'),
+  'are still loading': () => new Promise<void>(() => {}), // never answered while the test runs
+};
+for (const [state, answer] of Object.entries(photoStates)) {
+  for (const { pages, label } of batchesOf(6)) {
+    test(`axe finds no violation where photos ${state}: ${label}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.route(isPhoto, answer);
+      for (const path of pages) {
+        await visit(page, path, { waitUntil: 'domcontentloaded' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  }
 }
 
 // The check above can only pass if it can also fail: two faults put into a

@@ -1,26 +1,13 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { chunks, timesFetched } from '../support/chunks.ts';
 import { watchCsp } from '../support/csp.ts';
 import { expectWellFormedImages } from '../support/images.ts';
 import { layoutShift } from '../support/layout-shift.ts';
 import { scrollThroughPage } from '../support/layout.ts';
-import { repo } from '../support/studio.ts';
+import { batchesOf, publicPages, SITE, sitemap } from '../support/public-pages.ts';
 import { expect, STOCK_PHOTO_HOST, test, waitForHydration, visit } from '../support/test.ts';
 
-const SITE = 'https://chowkstudio.in';
-
-/**
- * The public pages, as the build lists them in sitemap.xml (and prerenders
- * them), read when the suite is collected so each batch is a test of its own
- * and the walks spread over the workers. The served sitemap is checked
- * against this list below.
- */
-const sitemap = readFileSync(`${repo}/site/dist/sitemap.xml`, 'utf8');
-const publicPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(SITE.length) || '/');
-const BATCH = 6;
-const batches = Array.from({ length: Math.ceil(publicPages.length / BATCH) }, (_, i) => publicPages.slice(i * BATCH, (i + 1) * BATCH));
-const label = (pages: string[]) => `${pages[0]} … ${pages.at(-1)}`;
+const batches = batchesOf(6);
 
 test('the sitemap lists every public page, each with a title of its own', async ({ request }) => {
   expect(publicPages.length).toBeGreaterThan(20);
@@ -61,8 +48,8 @@ const hydrated = (page: Page) => waitForHydration(page, 7_000);
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const pages of batches) {
-    test(`every public page reads in full with its own head tags: ${label(pages)}`, async ({ page }) => {
+  for (const { pages, label } of batches) {
+    test(`every public page reads in full with its own head tags: ${label}`, async ({ page }) => {
       for (const path of pages) {
         // The text is all there once the document is parsed: no need to wait for photos.
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -194,8 +181,8 @@ test('the server sends each route its prerendered page, and the app shell to cli
   expect(await body('/blog/abc', 404)).toContain('<div id="root"></div>');
 });
 
-for (const pages of batches) {
-  test(`every public page hydrates without a mismatch: ${label(pages)}`, async ({
+for (const { pages, label } of batches) {
+  test(`every public page hydrates without a mismatch: ${label}`, async ({
     page,
     consoleErrors,
   }) => {

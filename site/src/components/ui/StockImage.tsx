@@ -72,7 +72,7 @@ export function StockImage({
     <div className={`relative overflow-hidden bg-sand ${frameClassName}`}>
       <span
         aria-hidden="true"
-        className="absolute inset-0 flex items-center justify-center font-display text-2xl tracking-wide text-muted/60 select-none"
+        className="absolute inset-0 flex items-center justify-center font-display text-2xl tracking-wide text-muted select-none"
       >
         {initials(fallbackLabel ?? alt)}
       </span>
