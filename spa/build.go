@@ -2,6 +2,7 @@ package spa
 
 import (
 	"cmp"
+	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"io"
@@ -26,11 +27,19 @@ type build struct {
 	routes   route.Table
 }
 
+// demoAdmin is what the route manifest says of the demo admin: its route,
+// and the files only it loads (its page's chunk), which no public page names.
+type demoAdmin struct {
+	Route string   `json:"route"`
+	Files []string `json:"files"`
+}
+
 // loadBuild reads the build at root, following a root that is a link (the
 // deploy layout current -> releases/N) once per load, for this module and,
 // through {http.vars.root}, file_server. Hidden files, links and the copies
-// beside a file (app.js.br) are no files of the site.
-func loadBuild(root string) (*build, error) {
+// beside a file (app.js.br) are no files of the site; nor, with noAdmin,
+// the demo admin's route and files.
+func loadBuild(root string, noAdmin bool) (*build, error) {
 	abs, err := filepath.Abs(root)
 	if err == nil {
 		abs, err = filepath.EvalSymlinks(abs)
@@ -43,7 +52,16 @@ func loadBuild(root string) (*build, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading route manifest (is the site built? run 'make build'): %w", err)
 	}
-	if b.routes, err = route.ParseManifest(data); err != nil {
+	var m struct{ DemoAdmin demoAdmin }
+	_ = json.Unmarshal(data, &m) // ParseManifest names a malformed manifest
+	var hidden []string
+	if noAdmin {
+		if m.DemoAdmin.Route == "" {
+			return nil, fmt.Errorf("%s names no demo admin to turn off", routeManifest)
+		}
+		hidden = []string{m.DemoAdmin.Route}
+	}
+	if b.routes, err = route.ParseManifest(data, hidden...); err != nil {
 		return nil, fmt.Errorf("%s: %w", routeManifest, err)
 	} else if len(b.routes) == 0 {
 		return nil, fmt.Errorf("%s lists no route", routeManifest)
@@ -62,6 +80,11 @@ func loadBuild(root string) (*build, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", abs, err)
+	}
+	if noAdmin {
+		for _, name := range m.DemoAdmin.Files {
+			delete(b.files, name)
+		}
 	}
 	if _, ok := b.files[b.shell]; !ok {
 		return nil, fmt.Errorf("app shell: %s is not in the build", shellFile)

@@ -28,6 +28,7 @@ func parseCaddyfile(h httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error)
 //	spa {
 //	    root <path>
 //	    pass <paths...>
+//	    demo_admin on|off
 //	}
 func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 	d.Next()         // the directive name
@@ -46,6 +47,10 @@ func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 				return d.Errf("pass takes paths, each starting with /")
 			}
 			s.Pass = append(s.Pass, paths...)
+		case "demo_admin":
+			if !d.AllArgs(&s.DemoAdmin) {
+				return d.ArgErr()
+			}
 		default:
 			return d.Errf("unrecognized spa subdirective %q", d.Val())
 		}

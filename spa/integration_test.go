@@ -767,3 +767,48 @@ func decoders() map[string]func(io.Reader) (io.Reader, error) {
 		".gz":  func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
 	}
 }
+
+// The demo admin is on by default: its route gets the app shell and its
+// code is served like any other chunk.
+func TestTheDemoAdminIsServedByDefault(t *testing.T) {
+	tester := newTester(t)
+	if resp, body := get(t, tester, baseURL+"/admin"); resp.StatusCode != http.StatusOK || !isShell(body) {
+		t.Errorf("GET /admin: %d, shell %v", resp.StatusCode, isShell(body))
+	}
+	if resp, _ := get(t, tester, baseURL+"/assets/AdminPage-9d2e41.js"); resp.StatusCode != http.StatusOK {
+		t.Errorf("the admin's chunk: %d, want 200", resp.StatusCode)
+	}
+}
+
+// STUDIO_DEMO_ADMIN=off takes the demo admin off the site: every address
+// of it gets the site's not-found page with 404, its code a plain 404 (so
+// it is never sent), and the public pages are as they were.
+func TestTheDemoAdminTurnedOffIsNotFoundAndItsCodeIsNeverSent(t *testing.T) {
+	t.Setenv("STUDIO_DEMO_ADMIN", "off")
+	tester := newTester(t)
+	for _, p := range []string{"/admin", "/admin/", "/Admin", "/admin/anything"} {
+		resp, body := get(t, tester, baseURL+p)
+		if resp.StatusCode != http.StatusNotFound || !isPage(body, "not found") {
+			t.Errorf("GET %s: %d, want 404 with the not-found page; body %.80q", p, resp.StatusCode, body)
+		}
+	}
+	for _, p := range []string{"/assets/AdminPage-9d2e41.js", "/assets/AdminPage-9d2e41.js.br"} {
+		if resp, body := get(t, tester, baseURL+p); resp.StatusCode != http.StatusNotFound || strings.Contains(body, "the admin") {
+			t.Errorf("GET %s: %d %.40q, want a plain 404", p, resp.StatusCode, body)
+		}
+	}
+	if resp, body := get(t, tester, baseURL+"/about"); resp.StatusCode != http.StatusOK || !isPage(body, "about") {
+		t.Errorf("GET /about: %d, want its prerendered page", resp.StatusCode)
+	}
+	if resp, _ := get(t, tester, baseURL+"/assets/app-3f9a1c.js"); resp.StatusCode != http.StatusOK {
+		t.Errorf("the app's own chunk: %d, want 200", resp.StatusCode)
+	}
+}
+
+// A value other than on or off stops the config from loading, naming it.
+func TestADemoAdminSettingOtherThanOnOrOffIsRefused(t *testing.T) {
+	err := (&SPA{DemoAdmin: "no"}).Provision(caddy.Context{})
+	if err == nil || !strings.Contains(err.Error(), `demo_admin is on or off, not "no"`) {
+		t.Errorf("Provision: %v", err)
+	}
+}

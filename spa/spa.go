@@ -60,6 +60,10 @@ type SPA struct {
 	// Pass lists paths handed on untouched, with no-store, for the handlers
 	// after this one to answer: the Caddyfile's health check.
 	Pass []string `json:"pass,omitempty"`
+	// DemoAdmin "off" takes the build's demo admin off the site: its route
+	// and the files only it loads, as the route manifest names them, are
+	// then not found, like any unknown path. Default on.
+	DemoAdmin string `json:"demo_admin,omitempty"`
 
 	build  *build
 	logger *zap.Logger
@@ -74,10 +78,14 @@ func (SPA) CaddyModule() caddy.ModuleInfo {
 func (h *SPA) Provision(ctx caddy.Context) error {
 	h.logger = ctx.Logger()
 	var err error
-	if h.build, err = loadBuild(cmp.Or(h.Root, DefaultRoot)); err != nil {
+	if h.DemoAdmin != "" && h.DemoAdmin != "on" && h.DemoAdmin != "off" {
+		return fmt.Errorf("spa: demo_admin is on or off, not %q", h.DemoAdmin)
+	}
+	if h.build, err = loadBuild(cmp.Or(h.Root, DefaultRoot), h.DemoAdmin == "off"); err != nil {
 		return fmt.Errorf("spa: %w", err)
 	}
-	h.logger.Info("site loaded", zap.String("root", h.build.root), zap.Int("files", len(h.build.files)), zap.Int("pages", len(h.build.pages)))
+	h.logger.Info("site loaded", zap.String("root", h.build.root), zap.Int("files", len(h.build.files)), zap.Int("pages", len(h.build.pages)),
+		zap.String("demo_admin", cmp.Or(h.DemoAdmin, "on")))
 	return nil
 }
 

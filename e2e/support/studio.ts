@@ -9,8 +9,10 @@ import { freePorts } from './server.ts';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A private bin/studio for one test, with its admin API on, so it can be reloaded. */
+/** A private bin/studio for one test, with its admin API on, so it can be reloaded; `settings` adds to its environment. */
 export class StudioServer {
+  constructor(private readonly settings: Record<string, string> = {}) {}
+
   private proc?: ChildProcess;
   readonly dir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
   port = 0;
@@ -28,6 +30,7 @@ export class StudioServer {
       STUDIO_ADMIN: `127.0.0.1:${this.admin}`,
       XDG_DATA_HOME: path.join(this.dir, 'data'),
       XDG_CONFIG_HOME: path.join(this.dir, 'config'),
+      ...this.settings,
     };
   }
 

@@ -37,8 +37,8 @@ type pattern struct {
 	integer  []bool
 }
 
-// ParseManifest compiles the build's route manifest.
-func ParseManifest(data []byte) (Table, error) {
+// ParseManifest compiles the build's route manifest, less the routes hidden.
+func ParseManifest(data []byte, hidden ...string) (Table, error) {
 	var m manifest
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, fmt.Errorf("not a route manifest: %w", err)
@@ -50,6 +50,9 @@ func ParseManifest(data []byte) (Table, error) {
 	}
 	table := make(Table, 0, len(m.Routes))
 	for _, r := range m.Routes {
+		if slices.Contains(hidden, r) {
+			continue
+		}
 		segs := Segments(r)
 		if !strings.HasPrefix(r, "/") || slices.Contains(segs, ":") || slices.Index(segs, "*") >= 0 && slices.Index(segs, "*") != len(segs)-1 {
 			return nil, fmt.Errorf("route %q: not a path, a parameter without a name or * before the end", r)
