@@ -52,7 +52,7 @@ help:
 
 run: build
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
-	SITE_ROOT=site/dist ./$(BIN) run --config Caddyfile
+	SITE_ADDRESS=:8080 SITE_ROOT=site/dist ./$(BIN) run --config Caddyfile
 
 build: site/dist/index.html $(BIN) site/dist/.precompressed
 

@@ -37,28 +37,50 @@ request never leaves the machine.
 A site still waiting for its first certificate (the CA is slow or out of
 reach, and Caddy keeps trying) refuses the HTTPS handshake but answers on
 its HTTP port with its redirect to HTTPS. That is "up, waiting for its
-certificate", exit 0: the server is working, and restarting it would not
-bring the certificate sooner.
+certificate", exit 0, for --certificate-wait ($STUDIO_CERTIFICATE_WAIT,
+15m) from the server's start: restarting it would not bring the
+certificate sooner. After that it is unhealthy, naming the name and the
+CA's last error (a wrong DNS record, a typo in the domain).
+
+It is unhealthy too when a certificate has less than a sixth of its life
+left (Caddy renews at a third), and when SITE_ADDRESS is not set (the site
+then serves only https://localhost). The certificates' status comes from
+Caddy's admin endpoint, --admin ($STUDIO_ADMIN); with it off, only the
+site is asked.
 `,
 		CobraFunc: func(cmd *cobra.Command) {
 			setRootExamples(cmd)
 			env := portsFromEnv(os.Getenv)
-			cmd.Flags().String("address", envOr("SITE_ADDRESS", ":8080"), "Site address, as in the Caddyfile")
+			cmd.Flags().String("address", envOr("SITE_ADDRESS", defaultSiteAddress), "Site address, as in the Caddyfile")
 			cmd.Flags().String("http-port", env.http, "The port Caddy serves plain HTTP on (the Caddyfile's http_port)")
 			cmd.Flags().String("https-port", env.https, "The port Caddy serves HTTPS on (the Caddyfile's https_port)")
 			cmd.Flags().String("path", "/healthz", "Health check path")
 			cmd.Flags().Duration("timeout", 3*time.Second, "How long to wait for the answer")
+			cmd.Flags().String("admin", envOr("STUDIO_ADMIN", defaultAdmin), "Caddy's admin endpoint, for the certificates' status (off: not asked)")
+			cmd.Flags().String("certificate-wait", envOr(certificateWaitEnv, defaultCertificateWait), "How long a name may wait for its first certificate")
 			cmd.RunE = caddycmd.WrapCommandFuncForCobra(func(fl caddycmd.Flags) (int, error) {
 				timeout, _ := fl.GetDuration("timeout")
+				wait, err := time.ParseDuration(fl.String("certificate-wait"))
+				if err != nil {
+					return exitUnhealthy, fmt.Errorf("%s: %w", certificateWaitEnv, err)
+				}
 				ports := ports{http: fl.String("http-port"), https: fl.String("https-port")}
-				err := healthcheck(fl.String("address"), ports, fl.String("path"), timeout)
+				address := fl.String("address")
+				err = healthcheck(address, ports, fl.String("path"), timeout)
 				var waiting waitingForCertificate
+				if err == nil || errors.As(err, &waiting) {
+					if problem := certificateProblems(fl.String("admin"), address, ports, wait, timeout); problem != "" {
+						return exitUnhealthy, errors.New(problem)
+					}
+				}
 				switch {
-				case errors.As(err, &waiting):
+				case err != nil && errors.As(err, &waiting):
 					fmt.Println(waiting)
 					return 0, nil
 				case err != nil:
 					return exitUnhealthy, err
+				case siteAddressUnset:
+					return exitUnhealthy, errors.New(siteAddressUnsetWarning)
 				}
 				fmt.Println("healthy")
 				return 0, nil

@@ -12,14 +12,16 @@ import (
 
 	_ "github.com/caddyserver/caddy/v2/modules/standard"
 
+	_ "github.com/chowkstudio/studio/internal/certwatch"
 	_ "github.com/chowkstudio/studio/spa"
 )
 
 // applyBeforeCaddy sets what the Caddyfile reads from the environment and
 // the binary derives, before Caddy reads it: the site address every command
-// sees, then the strict_sni_host for it, then the ACME and metrics options.
+// sees (its default, then its public HTTPS port), then the strict_sni_host
+// for it, then the ACME and metrics options.
 func applyBeforeCaddy(getenv func(string) string, setenv func(string, string) error) error {
-	for _, apply := range []func(func(string) string, func(string, string) error) error{applyPublicHTTPSPort, applyStrictSNIHost, applyOptionsFromEnv} {
+	for _, apply := range []func(func(string) string, func(string, string) error) error{applySiteAddress, applyPublicHTTPSPort, applyStrictSNIHost, applyOptionsFromEnv} {
 		if err := apply(getenv, setenv); err != nil {
 			return err
 		}
@@ -48,6 +50,9 @@ func main() {
 	if err := applyBeforeCaddy(os.Getenv, os.Setenv); err != nil {
 		fmt.Fprintln(os.Stderr, "studio:", err)
 		os.Exit(1)
+	}
+	if siteAddressUnset && len(os.Args) > 1 && os.Args[1] == "run" {
+		caddy.Log().Warn(siteAddressUnsetWarning)
 	}
 	// Help and usage lines name this binary, not stock Caddy.
 	caddy.CustomBinaryName = "studio"
