@@ -22,11 +22,11 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 		t.Errorf("Caddyfile is not formatted; run 'bin/studio fmt --overwrite Caddyfile'")
 	}
 	for _, env := range []map[string]string{
-		{},                                     // unset: localhost, with a warning
-		{"SITE_ADDRESS": ":8080"},              // make run: http://localhost:8080
-		{"SITE_ADDRESS": "localhost"},          // a trial: HTTPS with the internal CA
+		{},                            // unset: localhost, with a warning
+		{"SITE_ADDRESS": ":8080"},     // make run: http://localhost:8080
+		{"SITE_ADDRESS": "localhost"}, // a trial: HTTPS with the internal CA
 		{"SITE_ADDRESS": "localhost", "STUDIO_DEMO_ADMIN": "off"},      // the demo admin off the site
-		{"SITE_ADDRESS": "studio.example.com"}, // production: automatic HTTPS
+		{"SITE_ADDRESS": "studio.example.com"},                         // production: automatic HTTPS
 		{"SITE_ADDRESS": "studio.example.com, www.studio.example.com"}, // several names (docs/operations.md)
 		{"SITE_ADDRESS": "localhost", publicHTTPSPortEnv: "8080"},      // compose's trial with HTTPS_PORT=8080
 		{"SITE_ADDRESS": "localhost", metricsAddressEnv: ":9180"},      // the container's metrics
