@@ -140,6 +140,15 @@ test.describe('pressed as the app takes it over, on a slow phone @mobile', () =>
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) failures.push(`run ${run}: ${m.text()}`);
       });
       await page.addInitScript((post) => localStorage.setItem('blog-posts', JSON.stringify([post])), hostile);
+      // React reports a render it recovered from with the error that broke it as its cause: name that too.
+      await page.addInitScript(() => {
+        const report = window.reportError.bind(window);
+        window.reportError = (error: unknown) => {
+          const cause = (error as { cause?: unknown })?.cause;
+          if (cause) console.error(`caused by: ${cause instanceof Error ? `${cause.name}: ${cause.message} ${cause.stack}` : String(cause)}`);
+          report(error);
+        };
+      });
       const violations = await watchCsp(page);
       await slowCpu(page, 6);
       const app = await openBeforeTheApp(page, '/blog/1');

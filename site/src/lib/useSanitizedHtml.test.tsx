@@ -1,6 +1,6 @@
-import { act, Suspense } from 'react';
+import { act, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadSanitizer, useSanitizedHtml } from './useSanitizedHtml.ts';
 
 function Preview({ html }: { html: string }) {
@@ -29,6 +29,36 @@ describe('useSanitizedHtml', () => {
       );
     });
     expect(container.innerHTML).toBe('<div><h2>Signs</h2></div>');
+    act(() => root.unmount());
+  });
+});
+
+describe('useSanitizedHtml in a transition', () => {
+  // A transition that suspends on the sanitizer's chunk replays the
+  // component once the chunk has come. It once skipped use() in that replay
+  // (the module was at hand by then), so the hooks after it ran as updates
+  // of hooks never mounted, React's error #467, and React recovered by
+  // rendering the whole page again (error #520 on a slow phone).
+  it('renders the first time it is needed, in a transition, without an error React recovers from', async () => {
+    vi.resetModules();
+    const { useSanitizedHtml: fresh } = await import('./useSanitizedHtml.ts');
+    function FreshPreview({ html }: { html: string }) {
+      return <div dangerouslySetInnerHTML={{ __html: fresh(html) }} />;
+    }
+    const recovered: unknown[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
+    await act(async () => {
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<p>waiting</p>}>
+            <FreshPreview html={'<p>Signs</p><b onclick="alert(1)">bold</b>'} />
+          </Suspense>,
+        ),
+      );
+    });
+    await vi.waitFor(() => expect(container.innerHTML).toBe('<div><p>Signs</p><b>bold</b></div>'));
+    expect(recovered).toEqual([]);
     act(() => root.unmount());
   });
 });

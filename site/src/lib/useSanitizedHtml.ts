@@ -6,26 +6,30 @@ import type { Html } from './trustedHtml.ts';
 // one is shown (or preloadSanitizer asks), from a chunk of its own, and never
 // for a built-in post.
 type Sanitizer = typeof import('./sanitize.ts');
+/**
+ * The chunk's promise, marked as React marks a promise it has read: once it
+ * settles, use() reads it at once, even the first time it sees it. So the
+ * preview renders in the same commit as the form it sits in, and use() is
+ * called on every render: a component that skipped it in the replay after a
+ * suspension ran its later hooks as updates of hooks never mounted (React's
+ * error #467, recovered from by rendering the whole page again: #520).
+ */
 let sanitizer: Promise<Sanitizer> | undefined;
-// The module once its promise has resolved: React's use() suspends on a
-// promise it has not seen before, even a settled one, and the preview would
-// then pop in a task after the form it sits in (moving the Save button below it).
-let loaded: Sanitizer | undefined;
 let failed = false;
 const importSanitizer = () => import('./sanitize.ts');
 
 function loadSanitizer(): Promise<Sanitizer> {
   if (!sanitizer) {
     failed = false;
-    sanitizer = importSanitizer();
-    sanitizer.then(
-      (module) => {
-        loaded = module;
-      },
-      () => {
+    const loading = importSanitizer();
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(loading, { status: 'rejected', reason });
         failed = true;
       },
     );
+    sanitizer = loading;
   }
   return sanitizer;
 }
@@ -54,7 +58,7 @@ export function preloadSanitizer(): void {
  * load.
  */
 export function useSanitizedHtml(html: string): Html {
-  const { trustSanitized } = loaded ?? use(loadSanitizer());
+  const { trustSanitized } = use(loadSanitizer());
   // One object per body: React sets innerHTML again whenever __html changes identity.
   return useMemo(() => trustSanitized(html), [trustSanitized, html]);
 }
