@@ -70,8 +70,9 @@ COPY Caddyfile /etc/studio/Caddyfile
 # Caddy keeps certificates in /data and its autosaved config in /config, as the official image does.
 COPY --from=artifacts --chown=65532:65532 /out/data /data
 COPY --from=artifacts --chown=65532:65532 /out/config /config
-ENV SITE_ADDRESS=localhost \
-    SITE_ROOT=/srv/site/dist \
+# SITE_ADDRESS is the operator's (.env): unset, the site serves localhost and
+# its health check says so (docs/operations.md, "Environment").
+ENV SITE_ROOT=/srv/site/dist \
     STUDIO_ADMIN=localhost:2019 \
     XDG_DATA_HOME=/data \
     XDG_CONFIG_HOME=/config

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# make container: the image docker-compose.yml runs (chowk-studio-site:latest),
-# built with podman from the project's Dockerfile.
+# make container: the image docker-compose.yml runs (chowk-studio-site:latest,
+# also tagged with its VERSION, as ops/site.sh deploy tags it), built with
+# podman from the project's Dockerfile.
 #
 # The Dockerfile builds everything in its own stages from three public images
 # (node, golang, distroless). Where a registry cannot be reached, its final
@@ -25,7 +26,7 @@ have() { podman image exists "$1" || podman pull --quiet "$1" >/dev/null 2>&1; }
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-args=(--format docker --build-arg "VERSION=${VERSION:-dev}" --tag "$image"
+args=(--format docker --build-arg "VERSION=${VERSION:-dev}" --tag "$image" --tag "${image%:*}:${VERSION:-dev}"
   --build-arg "REVISION=$(git rev-parse HEAD 2>/dev/null || echo unknown)"
   --build-arg "CREATED=$(date -u +%Y-%m-%dT%H:%M:%SZ)")
 

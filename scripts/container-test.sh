@@ -21,6 +21,8 @@ export COMPOSE_PROJECT_NAME=${CONTAINER_TEST_PROJECT:-chowk-studio-test}
 run=$(mktemp -d)
 free_port() { node -e 'const s = require("net").createServer().listen(0, () => { console.log(s.address().port); s.close(); })'; }
 export HTTP_PORT=${HTTP_PORT:-$(free_port)} HTTPS_PORT=${HTTPS_PORT:-$(free_port)}
+# A trial on this machine, as .env.example says to set it.
+export SITE_ADDRESS=${SITE_ADDRESS:-localhost}
 compose() { timeout 120 "$COMPOSE" "$@"; }
 container=
 

@@ -23,7 +23,7 @@ import (
 func TestComposeOnAnotherHTTPSPortSendsVisitorsToThatPort(t *testing.T) {
 	bin := testhttp.StudioBinary(t, repoRoot)
 	httpsPort, httpPort := testhttp.FreePort(t, "127.0.0.1"), testhttp.FreePort(t, "127.0.0.1")
-	service, err := loadCompose(t, "HTTPS_PORT="+httpsPort).GetService("site")
+	service, err := loadCompose(t, "SITE_ADDRESS=localhost", "HTTPS_PORT="+httpsPort).GetService("site")
 	if err != nil {
 		t.Fatal(err)
 	}

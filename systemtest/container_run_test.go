@@ -358,6 +358,108 @@ func TestRunningContainerATestRunWhoseContainerNeverTurnsHealthyEndsWithItsLogs(
 	}
 }
 
+// recreate starts the site's container again with env added to compose's,
+// and waits until it is healthy and answers.
+func (c *runningContainer) recreate(t *testing.T, env ...string) {
+	t.Helper()
+	cmd := exec.Command(c.compose, "up", "--detach", "--no-build")
+	cmd.Dir, cmd.Env = repoRoot, append(os.Environ(), env...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("docker compose up %v: %v\n%s", env, err, out)
+	}
+	c.id = strings.TrimSpace(c.run(t, "compose", "ps", "--all", "--quiet", "site"))
+	c.healthBecomes(t, "healthy")
+	c.answers(t)
+}
+
+// STUDIO_DEMO_ADMIN=off in .env reaches the container: the admin is not
+// found there, and the public pages are served.
+func TestRunningContainerWithTheDemoAdminOffAnswersItsAddressesNotFound(t *testing.T) {
+	c := startedContainer(t)
+	c.recreate(t, "STUDIO_DEMO_ADMIN=off")
+	t.Cleanup(func() { c.recreate(t) })
+	for path, want := range map[string]int{"/admin": http.StatusNotFound, "/admin/": http.StatusNotFound, "/about": http.StatusOK} {
+		resp, err := c.insecure.Get(c.siteURL(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("GET %s: %d, want %d", path, resp.StatusCode, want)
+		}
+	}
+}
+
+// ops/site.sh rollback, one command, starts the image deployed before the
+// running one: here after an upgrade to a newer image (the running one
+// with a later build time), back to the one make container built.
+func TestRunningContainerRollsBackToThePreviousImageInOneCommand(t *testing.T) {
+	c := startedContainer(t)
+	image := func() string { return strings.TrimSpace(c.run(t, "podman", "inspect", "--format", "{{.Image}}", c.id)) }
+	first := image()
+	firstVersion := strings.TrimSpace(c.run(t, "podman", "image", "inspect", "--format", `{{index .Labels "org.opencontainers.image.version"}}`, first))
+	if _, err := c.try("podman", "image", "exists", "chowk-studio-site:"+firstVersion); err != nil {
+		t.Fatalf("the running image is not tagged with its version %s", firstVersion)
+	}
+
+	// The upgrade: a newer build, tagged as a deploy tags it, started.
+	next := fmt.Sprintf("upgrade-%d", time.Now().UnixNano())
+	containerfile := filepath.Join(t.TempDir(), "Containerfile")
+	label := fmt.Sprintf("FROM chowk-studio-site:latest\nLABEL org.opencontainers.image.version=%s org.opencontainers.image.created=%s\n", next, time.Now().Add(time.Hour).UTC().Format(time.RFC3339))
+	if err := os.WriteFile(containerfile, []byte(label), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.run(t, "podman", "build", "--quiet", "--format", "docker", "--tag", "chowk-studio-site:"+next, "--file", containerfile, filepath.Dir(containerfile))
+	t.Cleanup(func() {
+		_, _ = c.try("podman", "tag", first, "chowk-studio-site:latest")
+		c.recreate(t)
+		_, _ = c.try("podman", "rmi", "chowk-studio-site:"+next)
+	})
+	c.run(t, "podman", "tag", "chowk-studio-site:"+next, "chowk-studio-site:latest")
+	c.recreate(t)
+	upgraded := image()
+	if upgraded == first {
+		t.Fatal("the upgrade did not start the newer image")
+	}
+
+	// Back, in one command. It waits for the container's health, which
+	// podman here reports only when asked (no systemd timers): asked every second.
+	stop := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(time.Second):
+				if id, err := c.try("compose", "ps", "--quiet", "site"); err == nil && strings.TrimSpace(id) != "" {
+					_, _ = c.try("podman", "healthcheck", "run", strings.TrimSpace(id))
+				}
+			}
+		}
+	}()
+	rollback := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "rollback")
+	rollback.Env = append(os.Environ(), "DOCKER=podman", "COMPOSE="+c.compose)
+	out, err := rollback.CombinedOutput()
+	close(stop)
+	if err != nil {
+		t.Fatalf("ops/site.sh rollback: %v\n%s", err, out)
+	}
+	if want := "rolled back from " + next + " to " + firstVersion; !strings.Contains(string(out), want) {
+		t.Errorf("ops/site.sh rollback said %q, want %q", out, want)
+	}
+	c.id = strings.TrimSpace(c.run(t, "compose", "ps", "--all", "--quiet", "site"))
+	if now := image(); now != first {
+		t.Errorf("after the rollback the container runs %s, want the first image %s", now, first)
+	}
+	c.answers(t)
+	list := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "releases")
+	list.Env = rollback.Env
+	releases, _ := list.CombinedOutput()
+	if !regexp.MustCompile(`(?m)^\* `+regexp.QuoteMeta(firstVersion)+` `).Match(releases) || !strings.Contains(string(releases), next) {
+		t.Errorf("ops/site.sh releases:\n%s\nwant both images, the running one marked", releases)
+	}
+}
+
 // The last test: it stops the container.
 func TestRunningContainerStopsWithinTheGracePeriodAndFinishesARequestInFlight(t *testing.T) {
 	c := startedContainer(t)

@@ -287,7 +287,10 @@ func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
 			env[kv.Key] = kv.Value
 		}
 	}
-	for k, want := range map[string]string{"SITE_ADDRESS": "localhost", "SITE_ROOT": "/srv/site/dist", "XDG_DATA_HOME": "/data", "XDG_CONFIG_HOME": "/config"} {
+	if _, ok := env["SITE_ADDRESS"]; ok {
+		t.Error("the image sets SITE_ADDRESS: a deploy without it in .env would not be told")
+	}
+	for k, want := range map[string]string{"SITE_ROOT": "/srv/site/dist", "XDG_DATA_HOME": "/data", "XDG_CONFIG_HOME": "/config"} {
 		if env[k] != want {
 			t.Errorf("ENV %s = %q, want %q", k, env[k], want)
 		}
@@ -433,8 +436,8 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	if s.Build == nil || s.Build.Dockerfile != "Dockerfile" {
 		t.Errorf("service is not built from the Dockerfile: %+v", s.Build)
 	}
-	if got := s.Environment["SITE_ADDRESS"]; got == nil || *got != "localhost" {
-		t.Errorf("SITE_ADDRESS defaults to %v, want localhost", got)
+	if got := s.Environment["SITE_ADDRESS"]; got == nil || *got != "" {
+		t.Errorf("SITE_ADDRESS defaults to %v, want empty: the binary's default, with its warning", got)
 	}
 	if got := s.Environment["STUDIO_TRUSTED_PROXIES"]; got != nil && *got != "" {
 		t.Errorf("STUDIO_TRUSTED_PROXIES defaults to %q: no proxy may be trusted unless ops name it", *got)
@@ -552,5 +555,49 @@ func TestContainerTargetsWithoutPodmanSayHowToInstallIt(t *testing.T) {
 		if msg := strings.TrimSpace(string(out)); strings.Count(msg, "\n") != 0 || !strings.Contains(msg, "podman is not installed") || !strings.Contains(msg, "apt-get install podman runc") {
 			t.Errorf("%s without podman says %q, want one line naming the install", script, msg)
 		}
+	}
+}
+
+// ops/site.sh deploy builds with compose, as ops do, and stamps the image
+// with the checkout's version (the image's second tag), commit and build
+// time (its OCI labels), so every build stays at hand for a rollback.
+func TestDeployStampsTheImageWithItsVersionCommitAndBuildTime(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "compose.log")
+	fake := filepath.Join(t.TempDir(), "compose")
+	script := "#!/bin/sh\necho \"$VERSION|$REVISION|$CREATED|$*\" >>" + log + "\n"
+	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "deploy")
+	cmd.Env = append(os.Environ(), "COMPOSE="+fake)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("ops/site.sh deploy: %v\n%s", err, out)
+	}
+	git := func(args ...string) string {
+		out, err := exec.Command("git", append([]string{"-C", repoRoot}, args...)...).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	version, revision := git("describe", "--tags", "--always", "--dirty"), git("rev-parse", "HEAD")
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(calls) != 2 || !strings.HasSuffix(calls[0], "|build site") || !strings.HasSuffix(calls[1], "|up --detach --no-build --wait") {
+		t.Fatalf("compose was called %q, want a build of the site, then up --wait", calls)
+	}
+	fields := strings.Split(calls[0], "|")
+	if fields[0] != version || fields[1] != revision {
+		t.Errorf("the build's VERSION and REVISION are %q and %q, want git's %q and %q", fields[0], fields[1], version, revision)
+	}
+	if created, err := time.Parse(time.RFC3339, fields[2]); err != nil || time.Since(created) > time.Minute {
+		t.Errorf("the build's CREATED is %q, want the time now", fields[2])
+	}
+	s, _ := loadCompose(t, "VERSION="+version).GetService("site")
+	if s.Image != "chowk-studio-site:latest" || !slices.Contains(s.Build.Tags, "chowk-studio-site:"+version) {
+		t.Errorf("compose builds %s tagged %v, want latest and its version %s", s.Image, s.Build.Tags, version)
 	}
 }

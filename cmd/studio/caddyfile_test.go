@@ -25,11 +25,12 @@ func TestProjectCaddyfileAdaptsWithoutWarnings(t *testing.T) {
 		{},                            // unset: localhost, with a warning
 		{"SITE_ADDRESS": ":8080"},     // make run: http://localhost:8080
 		{"SITE_ADDRESS": "localhost"}, // a trial: HTTPS with the internal CA
-		{"SITE_ADDRESS": "localhost", "STUDIO_DEMO_ADMIN": "off"},      // the demo admin off the site
-		{"SITE_ADDRESS": "studio.example.com"},                         // production: automatic HTTPS
-		{"SITE_ADDRESS": "studio.example.com, www.studio.example.com"}, // several names (docs/operations.md)
-		{"SITE_ADDRESS": "localhost", publicHTTPSPortEnv: "8080"},      // compose's trial with HTTPS_PORT=8080
-		{"SITE_ADDRESS": "localhost", metricsAddressEnv: ":9180"},      // the container's metrics
+		{"SITE_ADDRESS": "localhost", "STUDIO_DEMO_ADMIN": "off"},                                                // the demo admin off the site
+		{"SITE_ADDRESS": "", "STUDIO_DEMO_ADMIN": "", "STUDIO_RENEW_INTERVAL": "", "STUDIO_STRICT_SNI_HOST": ""}, // compose, .env setting none of them
+		{"SITE_ADDRESS": "studio.example.com"},                                                                   // production: automatic HTTPS
+		{"SITE_ADDRESS": "studio.example.com, www.studio.example.com"},                                           // several names (docs/operations.md)
+		{"SITE_ADDRESS": "localhost", publicHTTPSPortEnv: "8080"},                                                // compose's trial with HTTPS_PORT=8080
+		{"SITE_ADDRESS": "localhost", metricsAddressEnv: ":9180"},                                                // the container's metrics
 		{"SITE_ADDRESS": "studio.example.com", acmeEmailEnv: "ops@studio.example.com", "STUDIO_RENEW_INTERVAL": "1m"},
 	} {
 		t.Run(fmt.Sprint(env), func(t *testing.T) { adaptsWithoutWarnings(t, body, env) })
@@ -44,6 +45,7 @@ func adaptIn(t *testing.T, body []byte, env map[string]string) ([]byte, []caddyc
 	for k, v := range env {
 		t.Setenv(k, v)
 	}
+	unsetEmptySettings(os.Environ(), os.Unsetenv)
 	if err := applyBeforeCaddy(os.Getenv, func(k, v string) error { t.Setenv(k, v); return nil }); err != nil {
 		t.Fatal(err)
 	}

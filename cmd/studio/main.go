@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/caddyserver/caddy/v2"
 	caddycmd "github.com/caddyserver/caddy/v2/cmd"
@@ -46,7 +47,19 @@ Caddy's build server cannot make this binary (build it from the repository).
 The README has the rest.
 `
 
+// unsetEmptySettings unsets each of the site's settings (SITE_* and
+// STUDIO_*) that is set but empty, as compose passes one .env leaves out:
+// the Caddyfile takes an empty variable as it is, not its default.
+func unsetEmptySettings(environ []string, unsetenv func(string) error) {
+	for _, kv := range environ {
+		if name, value, _ := strings.Cut(kv, "="); value == "" && (strings.HasPrefix(name, "SITE_") || strings.HasPrefix(name, "STUDIO_")) {
+			_ = unsetenv(name)
+		}
+	}
+}
+
 func main() {
+	unsetEmptySettings(os.Environ(), os.Unsetenv)
 	if err := applyBeforeCaddy(os.Getenv, os.Setenv); err != nil {
 		fmt.Fprintln(os.Stderr, "studio:", err)
 		os.Exit(1)
