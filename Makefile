@@ -210,7 +210,7 @@ $(PEBBLE_BIN)/pebble:
 # The image started with docker-compose.yml for a public-looking name, its
 # certificate from Pebble by a real challenge: issued, kept through a restart
 # and a rebuild, renewed under load, waited for through a CA outage (needs
-# podman and runc; scripts/acme-test.sh, cmd/studio/acme_run_test.go).
+# podman and runc; scripts/acme-test.sh, systemtest/acme_run_test.go).
 test-acme: container $(COMPOSE) $(PEBBLE_BIN)/pebble
 	COMPOSE=$(CURDIR)/$(COMPOSE) PEBBLE_BIN=$(CURDIR)/$(PEBBLE_BIN) \
 	  PEBBLE_MODULE="$$(GOFLAGS= $(GO) mod download -json github.com/letsencrypt/pebble/v2@$(PEBBLE_VERSION) | sed -n 's/^\t"Dir": "\(.*\)",$$/\1/p')" \

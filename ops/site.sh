@@ -85,7 +85,7 @@ backup)
   for file in .env docker-compose.override.yml; do
     [[ -f $file ]] && cp -p "$file" "$dir/"
   done
-  echo "backed up to $dir: $(cd "$dir" && ls -A | tr '\n' ' ')"
+  echo "backed up to $dir: $(find "$dir" -mindepth 1 -maxdepth 1 -printf '%f ')"
   ;;
 restore)
   dir=${2:?usage: ops/site.sh restore DIR}

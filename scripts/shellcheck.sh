@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lints the project's shell scripts (CI's entry point, scripts/, bench/)
+# Lints the project's shell scripts (CI's entry point, scripts/, bench/, ops/)
 # with ShellCheck. Most of bench/ runs for minutes and only by hand, so a
 # mistake there would otherwise wait for the next person who measures.
 # Without ShellCheck it installs Debian's package when it runs as root with
@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts=(.ci/run scripts/*.sh bench/*.sh)
+scripts=(.ci/run scripts/*.sh bench/*.sh ops/*.sh)
 
 for s in "${scripts[@]}"; do bash -n "$s"; done
 

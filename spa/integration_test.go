@@ -23,6 +23,7 @@ import (
 	"github.com/caddyserver/caddy/v2/caddytest"
 	"github.com/klauspost/compress/zstd"
 
+	_ "github.com/chowkstudio/studio/internal/certwatch" // the Caddyfile's certificate_watch, as the binary has it
 	"github.com/chowkstudio/studio/internal/testhttp"
 )
 

@@ -357,6 +357,14 @@ func TestACMEGetsAndKeepsTheCertificateOfARealDomain(t *testing.T) {
 		}
 	})
 
+	check("past STUDIO_CERTIFICATE_WAIT its health check is unhealthy, naming the name and the CA's error", func(t *testing.T) {
+		// The container's own check, with a wait already over.
+		out, err := r.try("podman", "exec", r.id, "/usr/bin/studio", "healthcheck", "--certificate-wait", "1s")
+		if err == nil || !strings.Contains(err.Error(), "no certificate for "+acmeSiteName+" after ") || !strings.Contains(err.Error(), "the CA's last error: ") {
+			t.Errorf("studio healthcheck --certificate-wait 1s: %v %q; want unhealthy, naming %s and the CA's last error", err, out, acmeSiteName)
+		}
+	})
+
 	check("the certificate comes by a real challenge once the CA is back", func(t *testing.T) {
 		started := time.Now()
 		r.a.start(t)
@@ -436,6 +444,27 @@ func TestACMEGetsAndKeepsTheCertificateOfARealDomain(t *testing.T) {
 			t.Fatalf("the container still runs image %s: the rebuild made no new image", before)
 		}
 		keeps(t, "docker compose up -d --build")
+	})
+
+	check("a backup restored into fresh volumes serves the same certificate and site, with no new order", func(t *testing.T) {
+		backup := t.TempDir()
+		ops := func(args ...string) {
+			cmd := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), args...)
+			cmd.Env = append(os.Environ(), "DOCKER=podman", "COMPOSE="+r.compose)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("ops/site.sh %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+		}
+		ops("backup", backup)
+		r.run(t, "compose", "down", "--volumes", "--timeout", "5")
+		ops("restore", backup)
+		r.run(t, "compose", "up", "--detach", "--no-build")
+		r.id = strings.TrimSpace(r.run(t, "compose", "ps", "--all", "--quiet", "site"))
+		keeps(t, "a restore into fresh volumes")
+		resp, body := testhttp.Send(t, r.siteClient(rootA), "GET", r.url("/about"))
+		if resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("<main")) {
+			t.Errorf("after the restore /about answers %d, %d bytes; want the page", resp.StatusCode, len(body))
+		}
 	})
 
 	check("with short-lived certificates it renews before expiry under load, and no request fails", func(t *testing.T) {

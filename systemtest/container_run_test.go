@@ -362,13 +362,32 @@ func TestRunningContainerATestRunWhoseContainerNeverTurnsHealthyEndsWithItsLogs(
 // and waits until it is healthy and answers.
 func (c *runningContainer) recreate(t *testing.T, env ...string) {
 	t.Helper()
+	c.up(t, env...)
+	c.healthBecomes(t, "healthy")
+	c.answers(t)
+}
+
+// up starts the site's container again with env added to compose's.
+func (c *runningContainer) up(t *testing.T, env ...string) {
+	t.Helper()
 	cmd := exec.Command(c.compose, "up", "--detach", "--no-build")
 	cmd.Dir, cmd.Env = repoRoot, append(os.Environ(), env...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("docker compose up %v: %v\n%s", env, err, out)
 	}
 	c.id = strings.TrimSpace(c.run(t, "compose", "ps", "--all", "--quiet", "site"))
-	c.healthBecomes(t, "healthy")
+}
+
+// A deploy whose .env lost SITE_ADDRESS serves localhost, but compose
+// shows it unhealthy and its health output says why.
+func TestRunningContainerWithoutASiteAddressIsUnhealthyAndSaysWhy(t *testing.T) {
+	c := startedContainer(t)
+	c.up(t, "SITE_ADDRESS=")
+	t.Cleanup(func() { c.recreate(t) })
+	c.healthBecomes(t, "unhealthy")
+	if out := c.inspect(t, "{{json .State.Health}}"); !strings.Contains(out, "SITE_ADDRESS is not set") {
+		t.Errorf("the health output %s does not say that SITE_ADDRESS is not set", out)
+	}
 	c.answers(t)
 }
 

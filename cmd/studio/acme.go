@@ -18,8 +18,9 @@ import (
 //   - STUDIO_ACME_CA_ROOT, the PEM file of the root that STUDIO_ACME_CA's
 //     own HTTPS certificate chains to, for a CA the system does not trust
 //     (acme_ca_root).
-//   - STUDIO_ACME_EMAIL, the ACME account's email (email): the CA writes to
-//     it before a certificate expires unrenewed.
+//   - STUDIO_ACME_EMAIL, the ACME account's email (email), which lets
+//     ZeroSSL back Let's Encrypt up. No CA writes to it about an unrenewed
+//     certificate: internal/certwatch says so in the log and the health check.
 const (
 	acmeCAEnv     = "STUDIO_ACME_CA"
 	acmeCARootEnv = "STUDIO_ACME_CA_ROOT"
