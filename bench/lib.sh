@@ -147,7 +147,7 @@ NGINX
   pids+=($!)
 }
 
-# The security headers the spa module sends (spa/headers.go), for the peers,
+# The security headers the spa module sends (spa/response.go), for the peers,
 # so that every server in the table sends the same.
 bench_csp="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://images.unsplash.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types studio-boot studio-built-in-post studio-sanitized dompurify"
 security_headers=(

@@ -100,13 +100,13 @@ export function nextBuild(from: string, to: string) {
 
 /**
  * A new build writes its own precompressed copies, and so does this one:
- * brotli and gzip at their fastest levels (the server checks only that a
- * copy decodes to its file). Without copies the server would compress the
- * whole build at load, at the highest levels: 4.5 s of its CPU in this test.
+ * brotli and gzip at their fastest levels. The server never compresses a
+ * response itself: without copies it would send the new build's files
+ * uncompressed.
  */
 function writeCopies(dir: string) {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(html|m?js|css|svg|json|xml|txt|map|webmanifest|ico)$/.test(file)) continue; // `compressible` in spa/precompress.go (a type left out here is compressed at load)
+    if (!/\.(html|m?js|css|svg|json|xml|txt|map|webmanifest|ico)$/.test(file)) continue; // the types `studio precompress` compresses (internal/precompress/precompress.go)
     const body = readFileSync(path.join(dir, file));
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }));
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body, { level: 1 }));

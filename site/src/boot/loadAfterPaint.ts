@@ -54,7 +54,7 @@ export function startApp(doc: Document = document): void {
   run(0);
 }
 
-/** The name the CSP's `trusted-types` list gives this module's policy (spa/headers.go). */
+/** The name the CSP's `trusted-types` list gives this module's policy (spa/response.go). */
 export const BOOT_POLICY = 'studio-boot';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The site's CSP requires Trusted Types for the DOM's HTML sinks
- * (`require-trusted-types-for 'script'`, spa/headers.go): the browser refuses
+ * (`require-trusted-types-for 'script'`, spa/response.go): the browser refuses
  * a plain string assigned to `innerHTML`, which is what React's
  * `dangerouslySetInnerHTML` does. So a DOM-based XSS needs more than one
  * careless line: HTML reaches a page only through a named policy (the CSP's
@@ -12,7 +12,7 @@
  */
 export type Html = string | TrustedHTML;
 
-/** The HTML policies' names. The CSP (spa/headers.go) lists them, the boot script's (boot/loadAfterPaint.ts) and DOMPurify's own, and no other. */
+/** The HTML policies' names. The CSP (spa/response.go) lists them, the boot script's (boot/loadAfterPaint.ts) and DOMPurify's own, and no other. */
 export const policyNames = {
   sanitized: 'studio-sanitized',
   builtInPost: 'studio-built-in-post',
