@@ -42,6 +42,7 @@ pids+=($!)
 # Every Caddy makes its local CA in the one data directory at start: ours
 # first, so the other does not read it half written.
 wait_for "http://127.0.0.1:$ours/"
+read_security_headers "http://127.0.0.1:$ours/"
 SITE_ADDRESS="http://127.0.0.1:$metered" SITE_ROOT="$dist" STUDIO_ADMIN=off STUDIO_METRICS_ADDRESS="127.0.0.1:$(free_port)" \
   bin/studio run --config Caddyfile >/dev/null 2>>"$state/servers.err" &
 pids+=($!)

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { freePorts } from './server.ts';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -94,21 +93,8 @@ export function nextBuild(from: string, to: string) {
     });
     writeFileSync(page, html);
   }
-  writeCopies(to);
+  // Its precompressed copies, as every build gets them (the server never compresses a response itself).
+  execFileSync(path.join(repo, 'bin/studio'), ['precompress', to], { stdio: 'ignore' });
   return renames;
 }
 
-/**
- * A new build writes its own precompressed copies, and so does this one:
- * brotli and gzip at their fastest levels. The server never compresses a
- * response itself: without copies it would send the new build's files
- * uncompressed.
- */
-function writeCopies(dir: string) {
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(html|m?js|css|svg|json|xml|txt|map|webmanifest|ico)$/.test(file)) continue; // the types `studio precompress` compresses (internal/precompress/precompress.go)
-    const body = readFileSync(path.join(dir, file));
-    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }));
-    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body, { level: 1 }));
-  }
-}
