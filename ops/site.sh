@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 docker=${DOCKER:-docker}
 read -r -a compose <<<"${COMPOSE:-$docker compose}"
 image=chowk-studio-site
-caddyfile=(--config /etc/studio/Caddyfile --adapter caddyfile)
+caddyfile=(--config /etc/studio/Caddyfile)
 
 die() {
   echo "ops/site.sh: $*" >&2
@@ -82,6 +82,7 @@ backup)
   # Caddy's own export of its storage: certificates, their keys, the ACME
   # account and the local CA, from the caddy_data volume.
   "${compose[@]}" run --rm --no-deps -T site storage export "${caddyfile[@]}" --output - >"$dir/caddy-data.tar"
+  tar -tf "$dir/caddy-data.tar" | grep -q . || die "the export wrote no storage to $dir/caddy-data.tar (its errors are above)"
   for file in .env docker-compose.override.yml; do
     [[ -f $file ]] && cp -p "$file" "$dir/"
   done
@@ -93,7 +94,8 @@ restore)
   for file in .env docker-compose.override.yml; do
     if [[ -f $dir/$file && ! -f $file ]]; then cp -p "$dir/$file" .; fi
   done
-  "${compose[@]}" run --rm --no-deps -T site storage import "${caddyfile[@]}" --input - <"$dir/caddy-data.tar"
+  imported=$("${compose[@]}" run --rm --no-deps -T site storage import "${caddyfile[@]}" --input - <"$dir/caddy-data.tar")
+  [[ $imported == *"Successfully imported storage"* ]] || die "the import did not finish: $imported"
   echo "restored from $dir: start the site with docker compose up -d"
   ;;
 *)
