@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { bundleSchema, type BundleData } from '../src/lib/storage/bundle.ts';
-import { checkPublished, MEDIA_URL, PublishError, sanitizedBody } from './published-rules.ts';
+import { checkPublished, collectionNames, MEDIA_URL, PublishError, sanitizedBody, type Collection } from './published-rules.ts';
 
 export { MEDIA_URL };
 
@@ -30,7 +30,6 @@ export const publishedDir = () => process.env.STUDIO_PUBLISHED_DIR || PUBLISHED_
 
 /** The collections, each a module of its own: a page's code carries only those it reads. */
 const VIRTUAL = 'virtual:published/';
-const collectionNames = ['posts', 'portfolio', 'content', 'images'] as const;
 
 /**
  * Reads the published content and checks it against the export's schema
@@ -98,7 +97,7 @@ export function publishedContent(dir = publishedDir()): PublishedContentPlugin {
     },
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
-      const name = id.slice(VIRTUAL.length + 1) as (typeof collectionNames)[number];
+      const name = id.slice(VIRTUAL.length + 1) as Collection;
       if (!collectionNames.includes(name)) throw new Error(`published content: no collection ${name}`);
       return `export default ${JSON.stringify(current()[name])};`;
     },

@@ -8,7 +8,8 @@
 // both start loading together, after the first paint. They go at the end,
 // after the app's script, so the boot script only fetches them: they import
 // the app's script, and the router runs them (src/boot/loadAfterPaint.ts).
-import { createHash } from 'node:crypto';
+
+import { integrityOf } from './subresource-integrity.ts';
 
 /** Vite's build manifest: chunk by module. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -55,9 +56,6 @@ export function addRoutePreloads(html: string, { files, styles }: { files: strin
   if (unlinked.length) throw new Error(`route preloads: the route's code brings a stylesheet the page does not link: ${unlinked.join(', ')}`);
   const tags = files
     .filter((file) => !listed(file))
-    .map((file) => {
-      const digest = createHash('sha384').update(read(file)).digest('base64');
-      return `<link rel="modulepreload" crossorigin href="/${file}" integrity="sha384-${digest}">`;
-    });
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" integrity="${integrityOf(read(file))}">`);
   return html.slice(0, at) + tags.join('') + html.slice(at);
 }

@@ -26,6 +26,9 @@ export function subresourceIntegrity(): Plugin {
   };
 }
 
+/** A file's Subresource Integrity value, as every page of the build names its scripts and styles by. */
+export const integrityOf = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
 /** Adds integrity to each local <script src> and <link href> (stylesheet, modulepreload) without one. */
 export function addIntegrity(html: string, read: (url: string) => Buffer): string {
   return html.replace(/<(script|link)\b[^>]*>/g, (tag) => {
@@ -33,8 +36,7 @@ export function addIntegrity(html: string, read: (url: string) => Buffer): strin
     if (tag.startsWith('<link') && !/\brel="(stylesheet|modulepreload)"/.test(tag)) return tag;
     const url = /\b(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(tag)?.[1];
     if (!url) return tag;
-    const digest = createHash('sha384').update(read(url)).digest('base64');
     const crossorigin = /\bcrossorigin\b/.test(tag) ? '' : ' crossorigin';
-    return tag.replace(/\s*\/?>$/, (end) => ` integrity="sha384-${digest}"${crossorigin}${end}`);
+    return tag.replace(/\s*\/?>$/, (end) => ` integrity="${integrityOf(read(url))}"${crossorigin}${end}`);
   });
 }
