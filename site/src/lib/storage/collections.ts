@@ -15,7 +15,11 @@ export type Collection<T> = {
 /** The key under which an unreadable value is kept until the owner discards it. */
 export const backupKey = (key: string) => `${key}:unreadable`;
 
-/** The authentication flag's key and its fixed demo value. */
+/**
+ * The spec's auth flag: its key and fixed demo value, written on login and
+ * removed on logout. Nothing reads it: the logged-in state is held in
+ * memory, so a reload shows the login again, as the spec asks.
+ */
 export const AUTH_KEY = 'cms-auth';
 export const AUTH_VALUE = 'demo-admin-authenticated';
 
