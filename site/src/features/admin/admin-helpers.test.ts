@@ -3,7 +3,7 @@ import { AUTH_KEY, AUTH_VALUE } from '../../lib/storage/index.ts';
 import { login, logout } from './auth.ts';
 import { isImageFile, NotAnImageError, UnreadableImageError } from './imageFile.ts';
 import { nextPostId, sameForm, timestampId } from './useCollectionEditor.ts';
-import { today } from './components/ui.tsx';
+import { today } from './today.ts';
 
 describe('demo login', () => {
   it('accepts only admin / admin123 and then writes the auth flag', () => {

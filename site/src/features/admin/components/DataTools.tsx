@@ -4,10 +4,10 @@ import { reset } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { exportBundle, importBundle, parseBundle } from '../dataTransfer.ts';
 import { download } from '../download.ts';
-import { dangerButton, smallButton } from './ui.tsx';
+import { dangerButton, smallButton } from './Panel.tsx';
 import { StorageMeter } from './StorageMeter.tsx';
 import { usePublishedDifference } from '../publishedDifference.ts';
-import { today } from './ui.tsx';
+import { today } from '../today.ts';
 
 /**
  * Export, import and reset: how the owner moves content between browsers,

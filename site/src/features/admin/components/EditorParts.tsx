@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { ImagePreview } from './ImagePreview.tsx';
-import { dangerButton, smallButton } from './ui.tsx';
+import { dangerButton, smallButton } from './Panel.tsx';
 
 /** Submit (Add … in add mode, Save in edit mode) and Cancel, shown in edit mode only. */
 export function FormButtons({ mode, onCancel, addLabel, disabled, children }: { mode: 'add' | 'edit'; onCancel: () => void; addLabel: string; disabled?: boolean; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { notify } from '../../../lib/toaster.ts';
 import { backupKey, discardUnreadable, unreadableText, useCollection, type Collection } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { dangerButton, smallButton } from './ui.tsx';
+import { dangerButton, smallButton } from './Panel.tsx';
 import { download } from '../download.ts';
 
 /** One warning per collection whose stored value could not be read, with a way to save or drop it. */

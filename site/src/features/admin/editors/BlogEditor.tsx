@@ -12,7 +12,8 @@ import { preloadSanitizer, retrySanitizer, useSanitizedHtml } from '../../../lib
 import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { controlClass, Label, SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import { EmptyState, Panel, today } from '../components/ui.tsx';
+import { EmptyState, Panel } from '../components/Panel.tsx';
+import { today } from '../today.ts';
 import { nextPostId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 

@@ -3,7 +3,7 @@ import { type ContentItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemActions } from '../components/EditorParts.tsx';
 import { controlClass, Label, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import { EmptyState, Panel } from '../components/ui.tsx';
+import { EmptyState, Panel } from '../components/Panel.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 

@@ -7,7 +7,7 @@ import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
-import { EmptyState, Panel } from '../components/ui.tsx';
+import { EmptyState, Panel } from '../components/Panel.tsx';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 

@@ -27,9 +27,3 @@ export function Panel({ title, children, actions }: { title: string; children: R
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded border border-dashed border-line p-8 text-center text-sm text-muted">{children}</p>;
 }
-
-/** Today as yyyy-mm-dd in the visitor's own time zone. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
