@@ -1,5 +1,5 @@
 import { AUTH_KEY, AUTH_VALUE } from '../../lib/storage/collections.ts';
-import { removeItem, setItem } from '../../lib/storage/local-storage.ts';
+import { removeItem, setItem } from '../../lib/storage/safeLocalStorage.ts';
 
 /** The demo's fixed credentials, shown on the login screen. A frontend-only check: not security. */
 export const DEMO_USERNAME = 'admin';

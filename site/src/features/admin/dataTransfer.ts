@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { bundleSchema, EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_BYTES, type Bundle } from '../../lib/storage/bundle.ts';
 import { collections, type CollectionName } from '../../lib/storage/all.ts';
-import { getItem, removeItem, setItem } from '../../lib/storage/local-storage.ts';
+import { getItem, removeItem, setItem } from '../../lib/storage/safeLocalStorage.ts';
 import { read, write, type WriteResult } from '../../lib/storage/store.ts';
 
 const names = Object.keys(collections) as CollectionName[];

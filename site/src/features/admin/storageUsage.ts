@@ -1,4 +1,4 @@
-import { entries } from '../../lib/storage/local-storage.ts';
+import { entries } from '../../lib/storage/safeLocalStorage.ts';
 
 /** Browsers give a site about 5 MB (5 million UTF-16 characters in Chrome and Firefox) of localStorage. */
 export const QUOTA_CHARS = 5 * 1024 * 1024;

@@ -7,5 +7,5 @@
 export * from './collections.ts';
 export * from './store.ts';
 export * from './useCollection.ts';
-export { type StorageFailure } from './local-storage.ts';
+export { type StorageFailure } from './safeLocalStorage.ts';
 export type { ContentItem, ImageItem } from './schemas.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { backupKey, type Collection } from './collections.ts';
-import { getItem, removeItem, setItem, type StorageFailure } from './local-storage.ts';
+import { getItem, removeItem, setItem, type StorageFailure } from './safeLocalStorage.ts';
 
 /** Why a stored value could not be used. */
 export type ReadProblem = {
