@@ -281,12 +281,7 @@ func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
 		t.Errorf("HEALTHCHECK %v: want the binary's own healthcheck, with no shell", test)
 	}
 
-	env := map[string]string{}
-	for _, e := range commands[*instructions.EnvCommand](final) {
-		for _, kv := range e.Env {
-			env[kv.Key] = kv.Value
-		}
-	}
+	env := imageEnv(t)
 	if _, ok := env["SITE_ADDRESS"]; ok {
 		t.Error("the image sets SITE_ADDRESS: a deploy without it in .env would not be told")
 	}

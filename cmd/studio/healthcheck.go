@@ -74,7 +74,7 @@ site is asked.
 					}
 				}
 				switch {
-				case err != nil && errors.As(err, &waiting):
+				case errors.As(err, &waiting):
 					fmt.Println(waiting)
 					return 0, nil
 				case err != nil:
