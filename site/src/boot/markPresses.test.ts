@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRESS_ENDED, PRESSING } from './earlyPressNames.ts';
-import { markPresses } from './markPresses.ts';
+import { CLICK_WAIT_MS, markPresses } from './markPresses.ts';
 
 /** A document of its own: the boot script's listeners stay for good. */
 function page() {
@@ -12,18 +12,34 @@ function page() {
   doc.addEventListener(PRESS_ENDED, ended);
   const pointer = (type: string, pointerId = 1) => doc.body.dispatchEvent(new PointerEvent(type, { pointerId, bubbles: true }));
   const pressing = () => doc.documentElement.hasAttribute(PRESSING);
-  return { pointer, pressing, ended };
+  return { doc, pointer, pressing, ended };
 }
 
 describe('markPresses', () => {
-  it('marks the page from a pointer going down until, a task after it lifts, the press has ended', async () => {
+  it('marks the page from a pointer going down until a task after its click', async () => {
     vi.useFakeTimers();
-    const { pointer, pressing, ended } = page();
+    const { doc, pointer, pressing, ended } = page();
     pointer('pointerdown');
     expect(pressing()).toBe(true);
     pointer('pointerup');
-    expect(pressing()).toBe(true); // its click comes first
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(50); // a finger's tap is recognised tasks after the lift
+    expect(pressing()).toBe(true);
+    doc.body.click();
+    expect(pressing()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pressing()).toBe(false);
+    expect(ended).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it('ends a press whose lift makes no click after CLICK_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    const { pointer, pressing, ended } = page();
+    pointer('pointerdown');
+    pointer('pointerup');
+    await vi.advanceTimersByTimeAsync(CLICK_WAIT_MS - 1);
+    expect(pressing()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
     expect(pressing()).toBe(false);
     expect(ended).toHaveBeenCalledOnce();
     vi.useRealTimers();

@@ -8,6 +8,9 @@
 // lift after.
 import { PRESS_ENDED, PRESSING } from './earlyPressNames.ts';
 
+/** How long after a lift its click may come: a finger's tap is recognised after the lift. */
+export const CLICK_WAIT_MS = 1000;
+
 export function markPresses(doc: Document = document): void {
   const down = new Set<number>();
   const root = doc.documentElement;
@@ -23,10 +26,23 @@ export function markPresses(doc: Document = document): void {
     },
     true,
   );
+  // The press ends in a task after its click: for a mouse the click follows
+  // the button's release in the same task, for a finger it is the tap the
+  // browser recognises once the lift is handled, a task or more later (the
+  // link under the finger must still be the one it went down on). A lift
+  // that makes no click (a long press, a drag) ends it after CLICK_WAIT_MS.
+  let timer: number | undefined;
+  const endIn = (ms: number) => {
+    doc.defaultView!.clearTimeout(timer);
+    doc.removeEventListener('click', endAfterClick, true);
+    timer = doc.defaultView!.setTimeout(() => down.size === 0 && end(), ms);
+  };
+  const endAfterClick = () => endIn(0);
   const up = (event: PointerEvent) => {
     if (!down.delete(event.pointerId) || down.size > 0) return;
-    // In a task after this one: the press's click is dispatched first.
-    doc.defaultView!.setTimeout(() => down.size === 0 && end());
+    if (event.type === 'pointercancel') return endIn(0);
+    endIn(CLICK_WAIT_MS);
+    doc.addEventListener('click', endAfterClick, true);
   };
   doc.addEventListener('pointerup', up, true);
   doc.addEventListener('pointercancel', up, true);
