@@ -11,7 +11,7 @@ import (
 
 // lineBudget bounds the module's code without its tests: it decides what a
 // request is and leaves serving to file_server, which is what keeps it small.
-const lineBudget = 740
+const lineBudget = 800
 
 func TestTheModuleStaysWithinItsLineBudget(t *testing.T) {
 	lines := 0

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/chowkstudio/studio/spa/internal/route"
@@ -25,6 +26,10 @@ type build struct {
 	shell    string            // "/shell.html"
 	notFound string            // "/404.html", or the shell
 	routes   route.Table
+	// earlier holds the hashed files (under /assets/) of the other kept
+	// releases that this one lacks, by request path: the folder to serve
+	// each from, the newest release that has it, and its type.
+	earlier map[string][2]string
 }
 
 // demoAdmin is what the route manifest says of the demo admin: its route,
@@ -39,7 +44,7 @@ type demoAdmin struct {
 // through {http.vars.root}, file_server. Hidden files, links and the copies
 // beside a file (app.js.br) are no files of the site; nor, with noAdmin,
 // the demo admin's route and files.
-func loadBuild(root string, noAdmin bool) (*build, error) {
+func loadBuild(root string, noAdmin bool, releases string) (*build, error) {
 	abs, err := filepath.Abs(root)
 	if err == nil {
 		abs, err = filepath.EvalSymlinks(abs)
@@ -102,7 +107,44 @@ func loadBuild(root string, noAdmin bool) (*build, error) {
 			}
 		}
 	}
+	if releases != "" {
+		return b, b.addEarlier(releases, noAdmin)
+	}
 	return b, nil
+}
+
+// addEarlier records the hashed files of each release in releases but the
+// one at b.root, newest first, that b lacks: a page loaded before a switch
+// names chunks and photos the new release may not have. Their demo admin's
+// files too, unless noAdmin.
+func (b *build) addEarlier(releases string, noAdmin bool) error {
+	releases, err := filepath.EvalSymlinks(releases)
+	if err == nil {
+		releases, err = filepath.Abs(releases)
+	}
+	entries, err := os.ReadDir(releases)
+	if err != nil {
+		return fmt.Errorf("releases %q: %w", releases, err)
+	}
+	b.earlier = map[string][2]string{}
+	for _, e := range slices.Backward(entries) {
+		dir := filepath.Join(releases, e.Name())
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") || dir == b.root {
+			continue
+		}
+		earlier, err := loadBuild(dir, noAdmin, "")
+		if err != nil {
+			continue // not a release this server could serve: none of its files either
+		}
+		for name, ctype := range earlier.files {
+			if _, have := b.files[name]; !have && strings.HasPrefix(name, assetsPrefix) {
+				if _, have := b.earlier[name]; !have {
+					b.earlier[name] = [2]string{dir, ctype}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // fileAt reports whether clean names a file served by name, and its type.

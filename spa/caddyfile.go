@@ -29,6 +29,7 @@ func parseCaddyfile(h httpcaddyfile.Helper) (caddyhttp.MiddlewareHandler, error)
 //	    root <path>
 //	    pass <paths...>
 //	    demo_admin on|off
+//	    releases <path>
 //	}
 func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 	d.Next()         // the directive name
@@ -49,6 +50,10 @@ func (s *SPA) UnmarshalCaddyfile(d *caddyfile.Dispenser) error {
 			s.Pass = append(s.Pass, paths...)
 		case "demo_admin":
 			if !d.AllArgs(&s.DemoAdmin) {
+				return d.ArgErr()
+			}
+		case "releases":
+			if !d.AllArgs(&s.Releases) {
 				return d.ArgErr()
 			}
 		default:

@@ -99,7 +99,7 @@ func TestBuildWithoutShellOrRoutesIsRefused(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(root, "routes.json"), []byte(manifest), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := loadBuild(root, false); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := loadBuild(root, false, ""); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: loadBuild = %v, want %q", manifest, err, want)
 		}
 	}

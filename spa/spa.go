@@ -64,6 +64,11 @@ type SPA struct {
 	// and the files only it loads, as the route manifest names them, are
 	// then not found, like any unknown path. Default on.
 	DemoAdmin string `json:"demo_admin,omitempty"`
+	// Releases is the folder of the kept releases when Root is the link to
+	// the live one (internal/release): a hashed file the live release
+	// lacks is served from the newest kept release that has it, so a page
+	// loaded before a switch still loads every chunk and photo it names.
+	Releases string `json:"releases,omitempty"`
 
 	build  *build
 	logger *zap.Logger
@@ -81,10 +86,10 @@ func (h *SPA) Provision(ctx caddy.Context) error {
 	if h.DemoAdmin != "" && h.DemoAdmin != "on" && h.DemoAdmin != "off" {
 		return fmt.Errorf("spa: demo_admin is on or off, not %q", h.DemoAdmin)
 	}
-	if h.build, err = loadBuild(cmp.Or(h.Root, DefaultRoot), h.DemoAdmin == "off"); err != nil {
+	if h.build, err = loadBuild(cmp.Or(h.Root, DefaultRoot), h.DemoAdmin == "off", h.Releases); err != nil {
 		return fmt.Errorf("spa: %w", err)
 	}
-	h.logger.Info("site loaded", zap.String("root", h.build.root), zap.Int("files", len(h.build.files)), zap.Int("pages", len(h.build.pages)),
+	h.logger.Info("site loaded", zap.String("root", h.build.root), zap.Int("files", len(h.build.files)), zap.Int("pages", len(h.build.pages)), zap.Int("earlier_files", len(h.build.earlier)),
 		zap.String("demo_admin", cmp.Or(h.DemoAdmin, "on")))
 	return nil
 }
@@ -108,6 +113,8 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyhttp.H
 		return h.redirect(w, r, page)
 	} else if ctype, isFile := h.build.fileAt(clean); ok && isFile { // 5.
 		return h.handOn(w, r, next, clean, ctype, cacheControl(clean), 0)
+	} else if earlier, isEarlier := h.build.earlier[clean]; ok && isEarlier {
+		return h.handOnFrom(w, r, next, earlier[0], clean, earlier[1], immutable, 0)
 	}
 
 	segs, canonical := routerView(r, clean, ok) // 6.
@@ -137,6 +144,11 @@ func (h *SPA) ServeHTTP(w http.ResponseWriter, r *http.Request, next caddyhttp.H
 // other than 0 replaces the next handler's: the page stands for every path
 // it answers, so no precondition or range applies (RFC 9110 §13.2.1).
 func (h *SPA) handOn(w http.ResponseWriter, r *http.Request, next caddyhttp.Handler, name, ctype, cacheControl string, status int) error {
+	return h.handOnFrom(w, r, next, h.build.root, name, ctype, cacheControl, status)
+}
+
+// handOnFrom is handOn from the build at root: this release's, or an earlier one's.
+func (h *SPA) handOnFrom(w http.ResponseWriter, r *http.Request, next caddyhttp.Handler, root, name, ctype, cacheControl string, status int) error {
 	hdr := w.Header()
 	hdr.Set("Cache-Control", cacheControl)
 	hdr.Set("Content-Type", ctype) // "": file_server's own, from the name
@@ -144,7 +156,7 @@ func (h *SPA) handOn(w http.ResponseWriter, r *http.Request, next caddyhttp.Hand
 		dropPreconditions(r)
 	}
 	r.URL.Path, r.URL.RawPath = name, ""
-	caddyhttp.SetVar(r.Context(), "root", h.build.root)
+	caddyhttp.SetVar(r.Context(), "root", root)
 	err := next.ServeHTTP(&response{&caddyhttp.ResponseWriterWrapper{ResponseWriter: w}, status}, r)
 	if err != nil {
 		hdr.Set("Cache-Control", "no-store") // Caddy writes the error's status after this

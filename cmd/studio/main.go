@@ -20,9 +20,9 @@ import (
 // applyBeforeCaddy sets what the Caddyfile reads from the environment and
 // the binary derives, before Caddy reads it: the site address every command
 // sees (its default, then its public HTTPS port), then the strict_sni_host
-// for it, then the ACME and metrics options.
+// for it, then the ACME and metrics options, then the release store's root.
 func applyBeforeCaddy(getenv func(string) string, setenv func(string, string) error) error {
-	for _, apply := range []func(func(string) string, func(string, string) error) error{applySiteAddress, applyPublicHTTPSPort, applyStrictSNIHost, applyOptionsFromEnv} {
+	for _, apply := range []func(func(string) string, func(string, string) error) error{applySiteAddress, applyPublicHTTPSPort, applyStrictSNIHost, applyOptionsFromEnv, applyReleaseStore} {
 		if err := apply(getenv, setenv); err != nil {
 			return err
 		}
@@ -64,8 +64,17 @@ func main() {
 		fmt.Fprintln(os.Stderr, "studio:", err)
 		os.Exit(1)
 	}
-	if siteAddressUnset && len(os.Args) > 1 && os.Args[1] == "run" {
-		caddy.Log().Warn(siteAddressUnsetWarning)
+	if len(os.Args) > 1 && os.Args[1] == "run" {
+		if siteAddressUnset {
+			caddy.Log().Warn(siteAddressUnsetWarning)
+		}
+		said, err := startFromBuiltInSite(os.Getenv, caddy.CustomVersion)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "studio:", err)
+			os.Exit(1)
+		} else if said != "" {
+			caddy.Log().Info(said)
+		}
 	}
 	// Help and usage lines name this binary, not stock Caddy.
 	caddy.CustomBinaryName = "studio"

@@ -1,0 +1,199 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"text/tabwriter"
+	"time"
+
+	caddycmd "github.com/caddyserver/caddy/v2/cmd"
+	"github.com/spf13/cobra"
+
+	"github.com/chowkstudio/studio/internal/release"
+)
+
+// `studio release` keeps the site's releases (internal/release) and
+// switches the running server between them with Caddy's graceful config
+// load: in-flight requests finish on the release they started on.
+//
+//	studio release add <built site> [--switch]   a new release (then pruned to what release.Keep keeps)
+//	studio release list                          id, when, code version, content; * marks the live one
+//	studio release switch <id>                   go live with a kept release (a rollback)
+//
+// The store is STUDIO_RELEASES (or --store); the server is asked through
+// its admin endpoint, STUDIO_ADMIN (or --admin).
+func init() {
+	caddycmd.RegisterCommand(caddycmd.Command{
+		Name:  "release",
+		Usage: "add <dir> [--switch] | list | switch <id>",
+		Short: "Adds, lists and switches the site's releases",
+		CobraFunc: func(cmd *cobra.Command) {
+			setRootExamples(cmd)
+			store := cmd.PersistentFlags().String("store", os.Getenv("STUDIO_RELEASES"), "the release store (STUDIO_RELEASES)")
+			admin := cmd.PersistentFlags().String("admin", cmp.Or(os.Getenv("STUDIO_ADMIN"), "localhost:2019"), "the server's admin endpoint, to reload it (STUDIO_ADMIN)")
+			s := func() (release.Store, error) {
+				if *store == "" {
+					return release.Store{}, fmt.Errorf("no release store: set STUDIO_RELEASES or --store")
+				}
+				return release.Store{Dir: *store}, nil
+			}
+			add := &cobra.Command{Use: "add <built site>", Short: "Adds a built site as a release", Args: cobra.ExactArgs(1)}
+			version := add.Flags().String("version", os.Getenv("VERSION"), "the site code's version")
+			content := add.Flags().String("content", "", "what content it was built from")
+			andSwitch := add.Flags().Bool("switch", false, "switch to it")
+			add.RunE = func(_ *cobra.Command, args []string) error {
+				store, err := s()
+				if err != nil {
+					return err
+				}
+				info, _, err := store.Add(args[0], release.Info{Version: cmp.Or(*version, "dev"), Content: *content}, time.Now())
+				if err != nil {
+					return err
+				}
+				fmt.Printf("release %s: %d files, %d bytes\n", info.ID, info.Files, info.Bytes)
+				if *andSwitch {
+					if err := switchTo(store, info.ID, *admin); err != nil {
+						return err
+					}
+				}
+				removed, err := store.Prune(time.Now())
+				for _, id := range removed {
+					fmt.Printf("removed release %s\n", id)
+				}
+				return err
+			}
+			list := &cobra.Command{Use: "list", Short: "Lists the kept releases, newest first", Args: cobra.NoArgs}
+			list.RunE = func(*cobra.Command, []string) error {
+				store, err := s()
+				if err != nil {
+					return err
+				}
+				return listReleases(store, os.Stdout)
+			}
+			sw := &cobra.Command{Use: "switch <id>", Short: "Makes a kept release the live one", Args: cobra.ExactArgs(1)}
+			sw.RunE = func(_ *cobra.Command, args []string) error {
+				store, err := s()
+				if err != nil {
+					return err
+				}
+				return switchTo(store, args[0], *admin)
+			}
+			cmd.AddCommand(add, list, sw)
+		},
+	})
+}
+
+func listReleases(store release.Store, out io.Writer) error {
+	list, err := store.List()
+	if err != nil {
+		return err
+	}
+	live, err := store.Current()
+	if err != nil {
+		return err
+	}
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "\tRELEASE\tCREATED\tVERSION\tCONTENT\tFILES")
+	for _, r := range list {
+		mark := ""
+		if r.ID == live {
+			mark = "*"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%d\n", mark, r.ID, r.Created.Local().Format(time.DateTime), r.Version, r.Content, r.Files)
+	}
+	return w.Flush()
+}
+
+// switchTo makes id live in the store, then has the server load its
+// config again, which reads the release the link now names.
+func switchTo(store release.Store, id, admin string) error {
+	started := time.Now()
+	if err := store.Switch(id); err != nil {
+		return err
+	}
+	if err := reloadServer(admin); err != nil {
+		return fmt.Errorf("release %s is live in the store, but the server did not load it: %w", id, err)
+	}
+	fmt.Printf("switched to release %s in %d ms\n", id, time.Since(started).Milliseconds())
+	return nil
+}
+
+// reloadServer loads the server's running config again, forced: Caddy
+// starts the new one (provisioning the spa module reads the release),
+// then stops the old one gracefully.
+func reloadServer(admin string) error {
+	resp, err := caddycmd.AdminAPIRequest(admin, http.MethodGet, "/config/", nil, nil)
+	if err != nil {
+		return err
+	}
+	config, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("reading the running config: %d %s %v", resp.StatusCode, config, err)
+	}
+	headers := http.Header{"Content-Type": {"application/json"}, "Cache-Control": {"must-revalidate"}}
+	resp, err = caddycmd.AdminAPIRequest(admin, http.MethodPost, "/load", headers, bytes.NewReader(config))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		body, _ := io.ReadAll(resp.Body)
+		return fmt.Errorf("loading it: %d %s", resp.StatusCode, body)
+	}
+	return nil
+}
+
+// applyReleaseStore serves the live release of the store STUDIO_RELEASES
+// names, when it is set: SITE_ROOT becomes its link to the live release,
+// and the spa module is told where the kept releases are (STUDIO_SPA_RELEASES,
+// which the Caddyfile expands in its spa block). SITE_ROOT's build is kept
+// as STUDIO_BUILT_IN_SITE: the release a new server starts with.
+func applyReleaseStore(getenv func(string) string, setenv func(string, string) error) error {
+	dir := getenv("STUDIO_RELEASES")
+	if dir == "" {
+		return nil
+	}
+	store := release.Store{Dir: dir}
+	for name, value := range map[string]string{
+		"STUDIO_BUILT_IN_SITE": getenv("SITE_ROOT"),
+		"SITE_ROOT":            store.Root(),
+		"STUDIO_SPA_RELEASES":  "releases " + filepath.Join(dir, "releases"),
+	} {
+		if err := setenv(name, value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// startFromBuiltInSite adds the site built into this binary's image to the
+// store before the server starts, and makes it live when it is new: on a
+// fresh volume, the first release; after an upgrade, the new code's. A
+// restart of the same image adds nothing and leaves the live release (a
+// rollback stays rolled back).
+func startFromBuiltInSite(getenv func(string) string, version string) (string, error) {
+	dir, built := getenv("STUDIO_RELEASES"), getenv("STUDIO_BUILT_IN_SITE")
+	if dir == "" || built == "" {
+		return "", nil
+	}
+	store := release.Store{Dir: dir}
+	info, added, err := store.Add(built, release.Info{Version: version, Content: "built in"}, time.Now())
+	if err != nil {
+		return "", fmt.Errorf("adding the built-in site to the release store: %w", err)
+	}
+	live, err := store.Current()
+	if err != nil || (live != "" && !added) {
+		return "", err
+	}
+	if err := store.Switch(info.ID); err != nil {
+		return "", err
+	}
+	_, err = store.Prune(time.Now())
+	return fmt.Sprintf("release %s (the built-in site, version %s) is live", info.ID, version), err
+}
