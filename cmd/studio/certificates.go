@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	caddycmd "github.com/caddyserver/caddy/v2/cmd"
+
 	"github.com/chowkstudio/studio/internal/certwatch"
 )
 
@@ -30,13 +32,25 @@ const (
 // own answer then decides).
 func certificateProblems(admin, addresses string, p ports, wait, timeout time.Duration) string {
 	names := httpsNames(addresses, p)
-	// Off, or a Unix socket, which this check does not dial.
-	if admin == "off" || admin == "" || strings.HasPrefix(admin, "unix/") || len(names) == 0 {
+	if admin == "off" || admin == "" || len(names) == 0 {
 		return ""
 	}
-	u := url.URL{Scheme: "http", Host: admin, Path: certwatch.StatusPath, RawQuery: url.Values{"name": names}.Encode()}
-	resp, err := (&http.Client{Timeout: timeout}).Get(u.String())
-	if err != nil {
+	// Over TCP or the Unix socket the container's admin endpoint is, as
+	// Caddy's own commands ask it; given up after timeout.
+	answered := make(chan *http.Response, 1)
+	go func() {
+		resp, err := caddycmd.AdminAPIRequest(admin, http.MethodGet, certwatch.StatusPath+"?"+url.Values{"name": names}.Encode(), nil, nil)
+		if err != nil {
+			resp = nil
+		}
+		answered <- resp
+	}()
+	var resp *http.Response
+	select {
+	case resp = <-answered:
+	case <-time.After(timeout):
+	}
+	if resp == nil {
 		return ""
 	}
 	defer resp.Body.Close()

@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -58,11 +59,25 @@ func TestTheSitesHTTPSNamesAreTheOnesCheckedForCertificates(t *testing.T) {
 // connection, as a wrong DNS record or a typo keeps one from ever being
 // issued): within the wait the health check says it is waiting; after it,
 // unhealthy, naming the name and the CA's last error. The certificates'
-// status comes from Caddy's admin endpoint.
+// status comes from Caddy's admin endpoint, over TCP or, as in the
+// container, a Unix socket.
 func TestHealthcheckOfANameWaitingLongerThanTheWaitIsUnhealthyWithTheCAsError(t *testing.T) {
+	t.Run("admin over TCP", func(t *testing.T) {
+		nameWaitingTooLong(t, "127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1"))
+	})
+	t.Run("admin over a Unix socket", func(t *testing.T) {
+		dir, err := os.MkdirTemp("", "admin") // short: a socket's path has a limit
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		nameWaitingTooLong(t, "unix/"+filepath.Join(dir, "admin.sock"))
+	})
+}
+
+func nameWaitingTooLong(t *testing.T, admin string) {
 	bin := testhttp.StudioBinary(t, "../..")
 	p := ports{http: testhttp.FreePort(t, "127.0.0.1"), https: testhttp.FreePort(t, "127.0.0.1")}
-	admin := "127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1")
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), "SITE_ADDRESS=www.chowkstudio.test",
 		"STUDIO_HTTP_PORT="+p.http, "STUDIO_HTTPS_PORT="+p.https, "STUDIO_ADMIN="+admin,
 		"STUDIO_ACME_CA=https://127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1")+"/dir")

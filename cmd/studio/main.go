@@ -68,12 +68,9 @@ func main() {
 		if siteAddressUnset {
 			caddy.Log().Warn(siteAddressUnsetWarning)
 		}
-		said, err := startFromBuiltInSite(os.Getenv, caddy.CustomVersion)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "studio:", err)
+		if why := noLiveRelease(os.Getenv); why != "" {
+			fmt.Fprintln(os.Stderr, "studio:", why)
 			os.Exit(1)
-		} else if said != "" {
-			caddy.Log().Info(said)
 		}
 	}
 	// Help and usage lines name this binary, not stock Caddy.

@@ -5,12 +5,15 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"text/tabwriter"
 	"time"
 
+	"github.com/caddyserver/caddy/v2"
 	caddycmd "github.com/caddyserver/caddy/v2/cmd"
 	"github.com/spf13/cobra"
 
@@ -21,7 +24,7 @@ import (
 // switches the running server between them with Caddy's graceful config
 // load: in-flight requests finish on the release they started on.
 //
-//	studio release add <built site> [--switch]   a new release (then pruned to what release.Keep keeps)
+//	studio release add <built site> [--switch]   a new release (then the store pruned: release.Keep)
 //	studio release list                          id, when, code version, content; * marks the live one
 //	studio release switch <id>                   go live with a kept release (a rollback)
 //
@@ -44,19 +47,29 @@ func init() {
 			}
 			add := &cobra.Command{Use: "add <built site>", Short: "Adds a built site as a release", Args: cobra.ExactArgs(1)}
 			version := add.Flags().String("version", os.Getenv("VERSION"), "the site code's version")
-			content := add.Flags().String("content", "", "what content it was built from")
+			content := add.Flags().String("content", "", "what content it was built from, in a few words")
+			contentDir := add.Flags().String("content-dir", "", "the content's folder, kept with the release")
 			andSwitch := add.Flags().Bool("switch", false, "switch to it")
+			ifNew := add.Flags().Bool("switch-if-new", false, "switch to it if the store did not hold it, or none is live (a deploy: a rollback stays)")
 			add.RunE = func(_ *cobra.Command, args []string) error {
 				store, err := s()
 				if err != nil {
 					return err
 				}
-				info, _, err := store.Add(args[0], release.Info{Version: cmp.Or(*version, "dev"), Content: *content}, time.Now())
+				info, added, err := store.Add(args[0], *contentDir, release.Info{Version: cmp.Or(*version, "dev"), Content: *content}, time.Now())
 				if err != nil {
 					return err
 				}
-				fmt.Printf("release %s: %d files, %d bytes\n", info.ID, info.Files, info.Bytes)
-				if *andSwitch {
+				if added {
+					fmt.Printf("release %s: %d files, %d bytes\n", info.ID, info.Files, info.Bytes)
+				} else {
+					fmt.Printf("release %s: the store holds this site already\n", info.ID)
+				}
+				live, err := store.Current()
+				if err != nil {
+					return err
+				}
+				if *andSwitch || (*ifNew && (added || live == "")) {
 					if err := switchTo(store, info.ID, *admin); err != nil {
 						return err
 					}
@@ -116,11 +129,32 @@ func switchTo(store release.Store, id, admin string) error {
 	if err := store.Switch(id); err != nil {
 		return err
 	}
+	if !adminListens(admin) {
+		fmt.Printf("release %s is live; no server answers at %s, and one started now serves it\n", id, admin)
+		return nil
+	}
 	if err := reloadServer(admin); err != nil {
 		return fmt.Errorf("release %s is live in the store, but the server did not load it: %w", id, err)
 	}
 	fmt.Printf("switched to release %s in %d ms\n", id, time.Since(started).Milliseconds())
 	return nil
+}
+
+// adminListens reports whether something accepts connections at the admin address.
+func adminListens(admin string) bool {
+	addr, err := caddy.ParseNetworkAddress(admin)
+	if err != nil {
+		return false
+	}
+	host, _, _ := strings.Cut(addr.Host, "|") // a socket's permission bits
+	if !addr.IsUnixNetwork() {
+		host = addr.JoinHostPort(0)
+	}
+	conn, err := net.DialTimeout(addr.Network, host, 2*time.Second)
+	if err == nil {
+		conn.Close()
+	}
+	return err == nil
 }
 
 // reloadServer loads the server's running config again, forced: Caddy
@@ -152,8 +186,7 @@ func reloadServer(admin string) error {
 // applyReleaseStore serves the live release of the store STUDIO_RELEASES
 // names, when it is set: SITE_ROOT becomes its link to the live release,
 // and the spa module is told where the kept releases are (STUDIO_SPA_RELEASES,
-// which the Caddyfile expands in its spa block). SITE_ROOT's build is kept
-// as STUDIO_BUILT_IN_SITE: the release a new server starts with.
+// which the Caddyfile expands in its spa block).
 func applyReleaseStore(getenv func(string) string, setenv func(string, string) error) error {
 	dir := getenv("STUDIO_RELEASES")
 	if dir == "" {
@@ -161,9 +194,8 @@ func applyReleaseStore(getenv func(string) string, setenv func(string, string) e
 	}
 	store := release.Store{Dir: dir}
 	for name, value := range map[string]string{
-		"STUDIO_BUILT_IN_SITE": getenv("SITE_ROOT"),
-		"SITE_ROOT":            store.Root(),
-		"STUDIO_SPA_RELEASES":  "releases " + filepath.Join(dir, "releases"),
+		"SITE_ROOT":           store.Root(),
+		"STUDIO_SPA_RELEASES": "releases " + filepath.Join(dir, "releases"),
 	} {
 		if err := setenv(name, value); err != nil {
 			return err
@@ -172,28 +204,15 @@ func applyReleaseStore(getenv func(string) string, setenv func(string, string) e
 	return nil
 }
 
-// startFromBuiltInSite adds the site built into this binary's image to the
-// store before the server starts, and makes it live when it is new: on a
-// fresh volume, the first release; after an upgrade, the new code's. A
-// restart of the same image adds nothing and leaves the live release (a
-// rollback stays rolled back).
-func startFromBuiltInSite(getenv func(string) string, version string) (string, error) {
-	dir, built := getenv("STUDIO_RELEASES"), getenv("STUDIO_BUILT_IN_SITE")
-	if dir == "" || built == "" {
-		return "", nil
+// noLiveRelease says why a server cannot start on the release store
+// STUDIO_RELEASES names, or "": it has no live release yet.
+func noLiveRelease(getenv func(string) string) string {
+	dir := getenv("STUDIO_RELEASES")
+	if dir == "" {
+		return ""
 	}
-	store := release.Store{Dir: dir}
-	info, added, err := store.Add(built, release.Info{Version: version, Content: "built in"}, time.Now())
-	if err != nil {
-		return "", fmt.Errorf("adding the built-in site to the release store: %w", err)
+	if live, err := (release.Store{Dir: dir}).Current(); err != nil || live == "" {
+		return fmt.Sprintf("the release store %s has no live release yet: the publisher makes the first (docker compose up runs it; make run on a checkout)", dir)
 	}
-	live, err := store.Current()
-	if err != nil || (live != "" && !added) {
-		return "", err
-	}
-	if err := store.Switch(info.ID); err != nil {
-		return "", err
-	}
-	_, err = store.Prune(time.Now())
-	return fmt.Sprintf("release %s (the built-in site, version %s) is live", info.ID, version), err
+	return ""
 }

@@ -48,7 +48,7 @@ func TestAReleaseStoreMakesTheRootItsLiveReleaseAndNamesTheKeptOnes(t *testing.T
 		t.Fatal(err)
 	}
 	want := map[string]string{"STUDIO_RELEASES": "/srv/releases", "SITE_ROOT": "/srv/releases/current",
-		"STUDIO_SPA_RELEASES": "releases /srv/releases/releases", "STUDIO_BUILT_IN_SITE": "/srv/site/dist"}
+		"STUDIO_SPA_RELEASES": "releases /srv/releases/releases"}
 	if fmt.Sprint(env) != fmt.Sprint(want) {
 		t.Errorf("environment = %v, want %v", env, want)
 	}
@@ -59,31 +59,43 @@ func TestAReleaseStoreMakesTheRootItsLiveReleaseAndNamesTheKeptOnes(t *testing.T
 	}
 }
 
-func TestTheBuiltInSiteGoesLiveOnAFreshStoreAndAfterAnUpgradeButNotOnARestart(t *testing.T) {
+func TestADeployGoesLiveWhenNewButARollbackStaysThroughTheSameDeployAgain(t *testing.T) {
+	bin := testhttp.StudioBinary(t, "../..")
 	store := release.Store{Dir: t.TempDir()}
 	v1, v2 := releaseBuild(t, "v1"), releaseBuild(t, "v2")
-	start := func(built, version string) string {
+	deploy := func(built, version string) string {
 		t.Helper()
-		env := map[string]string{"STUDIO_RELEASES": store.Dir, "STUDIO_BUILT_IN_SITE": built}
-		if _, err := startFromBuiltInSite(func(k string) string { return env[k] }, version); err != nil {
-			t.Fatal(err)
+		// No server answers at the admin address: the store switches all the same.
+		out, err := exec.Command(bin, "release", "add", built, "--switch-if-new", "--version", version, "--store", store.Dir, "--admin", "127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1")).CombinedOutput()
+		if err != nil {
+			t.Fatalf("release add: %v\n%s", err, out)
 		}
 		live, _ := store.Current()
 		info, _ := store.Read(live)
 		return info.Version
 	}
-	if live := start(v1, "v1"); live != "v1" {
-		t.Errorf("fresh store: %q live, want v1", live)
+	if live := deploy(v1, "v1"); live != "v1" {
+		t.Errorf("first deploy: %q live, want v1", live)
 	}
 	list, _ := store.List()
-	if live := start(v2, "v2"); live != "v2" {
-		t.Errorf("upgrade: %q live, want v2", live)
+	if live := deploy(v2, "v2"); live != "v2" {
+		t.Errorf("a new build: %q live, want v2", live)
 	}
 	if err := store.Switch(list[0].ID); err != nil { // a rollback to v1
 		t.Fatal(err)
 	}
-	if live := start(v2, "v2"); live != "v1" {
-		t.Errorf("restart after a rollback: %q live, want v1 still", live)
+	if live := deploy(v2, "v2"); live != "v1" {
+		t.Errorf("the same build deployed again after a rollback: %q live, want v1 still", live)
+	}
+}
+
+func TestAServerOnAStoreWithNoLiveReleaseSaysWhereTheFirstComesFrom(t *testing.T) {
+	dir := t.TempDir()
+	if why := noLiveRelease(func(k string) string { return map[string]string{"STUDIO_RELEASES": dir}[k] }); !strings.Contains(why, "no live release") {
+		t.Errorf("an empty store: %q", why)
+	}
+	if why := noLiveRelease(func(string) string { return "" }); why != "" {
+		t.Errorf("no store: %q", why)
 	}
 }
 
@@ -123,21 +135,25 @@ func TestSwitchingReleasesUnderLoadFailsNoRequestAndAnswersFromTheLiveRelease(t 
 	storeDir := t.TempDir()
 	store := release.Store{Dir: storeDir}
 	ids := map[string]string{} // release id -> its name
-	for _, name := range []string{"b", "c"} {
-		info, _, err := store.Add(releaseBuild(t, name), release.Info{Version: name}, time.Now())
+	for _, name := range []string{"a", "b", "c"} {
+		info, _, err := store.Add(releaseBuild(t, name), "", release.Info{Version: name}, time.Now())
 		if err != nil {
 			t.Fatal(err)
 		}
 		ids[info.ID] = name
+		if name == "a" {
+			if err := store.Switch(info.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 	admin := "127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1")
 	httpsPort := testhttp.FreePort(t, "127.0.0.1")
-	s := launchStudio(t, bin, releaseBuild(t, "a"), "SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT="+httpsPort,
+	s := launchStudio(t, bin, "", "SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT="+httpsPort,
 		"STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_ADMIN="+admin, "STUDIO_RELEASES="+storeDir)
 	s.url = "https://localhost:" + httpsPort
 	s.waitHealthy(t)
 	live, _ := store.Current()
-	ids[live] = "a"
 	log := &switchLog{initial: "a"}
 
 	tlsConfig := func(protos ...string) *tls.Config {

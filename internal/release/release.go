@@ -43,6 +43,8 @@ const (
 	stagingDir  = ".staging"
 	currentLink = "current"
 	infoFile    = ".release.json"
+	// ContentDir is where a release keeps the content it was built from.
+	ContentDir = ".content"
 	lockFile    = ".lock"
 )
 
@@ -68,10 +70,12 @@ type Store struct{ Dir string }
 func (s Store) Root() string { return filepath.Join(s.Dir, currentLink) }
 
 // Add copies the built site at src into the store as a new release and
-// returns it; the live release is not changed (Switch does that). A tree
-// the store holds already is not added again: its release is returned,
-// with added false.
-func (s Store) Add(src string, info Info, now time.Time) (_ Info, added bool, err error) {
+// returns it; the live release is not changed (Switch does that). The
+// content it was built from, the folder content (when not ""), goes with
+// it as its ContentDir, which the server never serves (a hidden folder).
+// A tree the store holds already is not added again: its release is
+// returned, with added false.
+func (s Store) Add(src, content string, info Info, now time.Time) (_ Info, added bool, err error) {
 	unlock, err := s.lock()
 	if err != nil {
 		return Info{}, false, err
@@ -88,28 +92,35 @@ func (s Store) Add(src string, info Info, now time.Time) (_ Info, added bool, er
 		}
 	}
 	digest := sha256.New()
-	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || p == src {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		switch {
-		case d.IsDir():
-			return os.Mkdir(filepath.Join(tree, rel), 0o755)
-		case !d.Type().IsRegular():
-			return nil // links and the like are no part of a build
-		}
-		sum, size, err := s.pool(p, staging)
-		if err != nil {
-			return err
-		}
-		info.Files++
-		info.Bytes += size
-		fmt.Fprintf(digest, "%s %s\n", filepath.ToSlash(rel), sum)
-		return os.Link(s.pooled(sum), filepath.Join(tree, rel))
-	})
-	if err != nil {
+	copyTree := func(from, to string) error {
+		return filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(from, p)
+			switch {
+			case d.IsDir():
+				return os.MkdirAll(filepath.Join(tree, to, rel), 0o755)
+			case !d.Type().IsRegular():
+				return nil // links and the like are no part of a build
+			}
+			sum, size, err := s.pool(p, staging)
+			if err != nil {
+				return err
+			}
+			info.Files++
+			info.Bytes += size
+			fmt.Fprintf(digest, "%s %s\n", filepath.ToSlash(filepath.Join(to, rel)), sum)
+			return os.Link(s.pooled(sum), filepath.Join(tree, to, rel))
+		})
+	}
+	if err := copyTree(src, "."); err != nil {
 		return Info{}, false, fmt.Errorf("adding %s: %w", src, err)
+	}
+	if content != "" {
+		if err := copyTree(content, ContentDir); err != nil {
+			return Info{}, false, fmt.Errorf("adding %s: %w", content, err)
+		}
 	}
 	info.Digest = hex.EncodeToString(digest.Sum(nil))
 	if existing, err := s.List(); err == nil {

@@ -33,7 +33,7 @@ func site(post string) map[string]string {
 
 func add(t *testing.T, s Store, files map[string]string, at time.Time) Info {
 	t.Helper()
-	info, _, err := s.Add(build(t, files), Info{Version: "v1", Content: "test"}, at)
+	info, _, err := s.Add(build(t, files), "", Info{Version: "v1", Content: "test"}, at)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,5 +179,20 @@ func TestPruneKeepsTheNewestTenThoseOfTheLastWeekAndTheLiveOne(t *testing.T) {
 	}
 	if removed, _ := s2.Prune(t0.Add(24 * time.Hour)); len(removed) != 0 {
 		t.Errorf("pruned %v of releases a day old", removed)
+	}
+}
+
+func TestAReleaseKeepsTheContentItWasBuiltFrom(t *testing.T) {
+	s := Store{t.TempDir()}
+	content := build(t, map[string]string{"content.json": "{}", "media/a.png": "png"})
+	info, _, err := s.Add(build(t, site("a")), content, Info{}, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body, err := os.ReadFile(filepath.Join(s.release(info.ID), ContentDir, "media", "a.png")); string(body) != "png" {
+		t.Errorf("the release's content: %q, %v", body, err)
+	}
+	if info.Files != 5 {
+		t.Errorf("%d files, want 5: the site's three and the content's two", info.Files)
 	}
 }
