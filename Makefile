@@ -38,7 +38,7 @@ help:
 	@echo "make run    build everything and serve http://localhost:8080"
 	@echo "make test   run every test: Go, site unit tests, Playwright"
 	@echo "make build  build site/dist and $(BIN)"
-	@echo "make publish FILE=export.json   the admin's export becomes the site's published content (site/published/)"
+	@echo "make publish FILE=export.json   the admin's export goes live on make run's server (a release in .releases/)"
 	@echo "make test-go | test-shell | test-site | test-e2e   one layer of tests"
 	@echo "make test-node-lts   the site's unit tests and build on the newest Node LTS too"
 	@echo "make vulncheck   known vulnerabilities in the Go code and the built server (docs/security.md)"
@@ -50,9 +50,16 @@ help:
 	@echo "make test-container   the image started with docker-compose.yml, the Playwright suite and container checks against it"
 	@echo "make test-acme   the image gets, keeps and renews a real domain's certificate from Let's Encrypt's test CA (Pebble)"
 
+# The checkout's release store (docs/operations.md, "Releases"): make run
+# serves its live release, after making one of this code if it is new;
+# make publish adds the export's and switches the running server to it.
+RELEASES    ?= $(CURDIR)/.releases
+RELEASE_ENV := STUDIO_RELEASES=$(RELEASES) STUDIO_BIN=$(CURDIR)/$(BIN) VERSION=$(VERSION)
+
 run: build
+	cd site && $(RELEASE_ENV) npx tsx tooling/release.ts
 	@echo "Serving http://localhost:8080 (Ctrl-C stops)"
-	SITE_ADDRESS=:8080 SITE_ROOT=site/dist ./$(BIN) run --config Caddyfile
+	SITE_ADDRESS=:8080 STUDIO_RELEASES=$(RELEASES) ./$(BIN) run --config Caddyfile
 
 build: site/dist/index.html $(BIN) site/dist/.precompressed
 
@@ -135,12 +142,12 @@ NODE_LTS_VERSION ?= 26.10.0
 test-node-lts: site/dist/index.html
 	NODE_LTS_VERSION=$(NODE_LTS_VERSION) scripts/node-lts.sh
 
-# The admin's export (Export all data) becomes the site's published content,
-# site/published/: checked whole first, a bad file changes nothing
-# (site/tooling/publish.ts). Then commit it and rebuild.
-publish: site/node_modules/.package-lock.json
+# The admin's export (Export all data) goes live: checked whole first (a bad
+# file switches nothing), built with this code, added to the release store
+# and switched to, as the compose host's publish service does (site/tooling/release.ts).
+publish: build
 	@test -n "$(FILE)" || { echo "usage: make publish FILE=path/to/chowk-cms-YYYY-MM-DD.json" >&2; exit 2; }
-	cd site && npx tsx tooling/publish-command.ts "$(abspath $(FILE))"
+	cd site && $(RELEASE_ENV) npx tsx tooling/release.ts "$(abspath $(FILE))"
 
 # First load of / within 125 kB of JS and 15 kB of CSS (gzip) and 50 kB of fonts;
 # every prerendered page within the core font faces (site/tooling/check-budget.ts).

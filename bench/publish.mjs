@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // make bench-publish: what publishing the owner's photos costs, against the
 // budgets in docs/performance.md, on this machine, in one run:
-//   - `make publish` of 40 photo-like images (bench/photos.mjs: 1/f noise
+//   - a publish (site/tooling/release.ts, as `make publish`) of 40 photo-like images (bench/photos.mjs: 1/f noise
 //     and hard edges, 1600 px WebP as the admin stores them, about 190 kB
 //     each) within 60 s in all. An export is never larger than 6 MB (one
 //     browser's storage), so the 40 arrive as an owner publishes them: five
@@ -21,7 +21,7 @@
 // Prints a table and exits 1 when a budget is missed. Needs `make build`
 // (bin/studio, the site's and the suite's node_modules, a Chromium).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { photoBytes } from './photo-bytes.mjs';
@@ -56,7 +56,10 @@ const dataUrl = (bytes) => `data:image/webp;base64,${bytes.toString('base64')}`;
 
 const published = siteCopy('published');
 const defaults = siteCopy('defaults');
-const content = () => JSON.parse(readFileSync(path.join(published, 'published', 'content.json'), 'utf8'));
+// Published into a release store of its own; the site copy then builds the live release's content.
+const store = path.join(scratch, 'releases');
+const liveContent = path.join(store, 'current', '.content');
+const content = () => JSON.parse(readFileSync(path.join(existsSync(liveContent) ? liveContent : path.join(site, 'published'), 'content.json'), 'utf8'));
 
 // Five exports, each from the content published so far: eight new photos in
 // the image library, on eight more posts' covers (every tenth post in
@@ -87,8 +90,16 @@ for (let batch = 0; batch < BATCHES; batch++) {
   const exportFile = path.join(scratch, `export-${batch + 1}.json`);
   writeFileSync(exportFile, JSON.stringify(bundle));
   exportMB = Math.max(exportMB, readFileSync(exportFile).length / 1048576);
-  publishSeconds += seconds(() => run(published, 'node', '--import', 'tsx', 'tooling/publish-command.ts', exportFile));
+  publishSeconds += seconds(() =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'tooling/release.ts', exportFile], {
+      cwd: site,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, STUDIO_RELEASES: store, STUDIO_BIN: path.join(repo, 'bin', 'studio'), STUDIO_ADMIN: 'off' },
+    }),
+  );
 }
+rmSync(path.join(published, 'published'), { recursive: true });
+cpSync(liveContent, path.join(published, 'published'), { recursive: true });
 const mediaDir = path.join(published, 'published', 'media');
 const repoMB = readdirSync(mediaDir).reduce((n, f) => n + readFileSync(path.join(mediaDir, f)).length, 0) / 1e6;
 

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { confirmDialog, loginAsAdmin, toast } from '../support/admin.ts';
 import { solidPng } from '../support/png.ts';
-import { buildPublishedSite } from '../support/published-site.ts';
+import { publishToNewStore } from '../support/published-site.ts';
 import { StudioServer } from '../support/studio.ts';
 import { devices } from '@playwright/test';
 import { expect, test, visit } from '../support/test.ts';
 
 // The owner's whole path from the admin to every visitor (docs/operations.md,
-// "Publish the owner's content"): edit in /admin, export, `make publish`, build, serve. Then
+// "Releases"): edit in /admin, export, publish (a release, built and made live), serve. Then
 // a visitor with nothing stored sees what was published.
 const TITLE = 'मुंबईचे फलक: ₹10 की “चाय” 🎨';
 
@@ -58,10 +58,10 @@ test('what the owner publishes from the admin is what every visitor gets, preren
   newPost.content = `<p>The sign, up close:</p><img src=data:image/png;base64,${solidPng(320, 200, [30, 90, 160]).toString('base64')} alt="The sign up close">`;
   await writeFile(exported, JSON.stringify(bundle));
 
-  const { dist, published } = buildPublishedSite(exported);
+  const { store, dist, published } = publishToNewStore(exported);
   expect(published).toContain('posts: added 5; removed 4');
   expect(published).toContain('portfolio: changed 1');
-  const server = new StudioServer();
+  const server = new StudioServer({ STUDIO_RELEASES: store });
   await server.start(dist);
   try {
     // A visitor with nothing stored.

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { mediaPreviewName, mediaVariant, mediaWidths, PREVIEW_IMAGE, type PublishedImage } from '../src/content/images.ts';
+import { MEDIA_WIDTHS, mediaPreviewName, mediaVariant, mediaWidths, PREVIEW_IMAGE, type PublishedImage } from '../src/content/images.ts';
 
 /**
  * The files a published photo is served as (content/images.ts names them):
@@ -37,3 +38,14 @@ export async function makeVariants(original: Buffer, image: PublishedImage, want
   const made = await Promise.all(jobs.filter(([name]) => wanted.has(name)).map(async ([name, make]) => [name, await make()] as const));
   return new Map(made);
 }
+
+/**
+ * What a variant's bytes depend on besides the original: the widths, the
+ * formats and qualities, the encoder's effort and sharp's own version (a
+ * new libvips encodes differently). A variant made by another recipe is
+ * made again; one made by this recipe is taken from the cache.
+ */
+export const RECIPE = createHash('sha256')
+  .update(JSON.stringify({ widths: MEDIA_WIDTHS, preview: PREVIEW_IMAGE, quality: VARIANT_QUALITY, avifEffort: AVIF_EFFORT, sharp: sharp.versions }))
+  .digest('hex')
+  .slice(0, 16);

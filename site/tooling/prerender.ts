@@ -1,5 +1,7 @@
 // Prerenders every public page into site/dist after `vite build` (client) and
-// `vite build --ssr src/entry-server.tsx --outDir .prerender` (the renderer).
+// `vite build --ssr src/entry-server.tsx --outDir .prerender` (the renderer);
+// or into the build and with the renderer its arguments name
+// (`prerender.ts <dist> <renderer>`, as a release is built: tooling/release.ts).
 //
 //   dist/index.html             /            (prerendered home)
 //   dist/about/index.html       /about, and so on for each public page
@@ -15,8 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { addRoutePreloads, routeChunkFiles, type Manifest } from './route-preloads.ts';
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(site, 'dist');
-const rendererDir = path.join(site, '.prerender');
+const dist = path.resolve(process.argv[2] ?? path.join(site, 'dist'));
+const rendererDir = path.resolve(process.argv[3] ?? path.join(site, '.prerender'));
 const ROOT = '<div id="root"></div>';
 
 /** What the renderer (src/entry-server.tsx, built into .prerender) gives. */

@@ -1,4 +1,3 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { mediaVariantNames, publishedImage } from '../src/content/images.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { folderSnapshot as snapshot } from './folder-snapshot.ts';
 import { checkExportSize, planPublish, publish as publishInto, PublishError, recoverInterrupted, stagingDir } from './publish.ts';
+import { RECIPE } from './media-variants.ts';
 import { sitemapEntries, sitemapXml } from './site-files.ts';
 
 // A publish builds every page of what it publishes (checkBuild): seconds.
@@ -33,8 +33,6 @@ const photo = await image(320, 200, 'png');
 const filesOf = (original: string) => [original, ...mediaVariantNames(publishedImage(MEDIA_URL + original)!)].sort();
 
 /** The published content as a fresh clone has it, in a folder of the test's own. */
-const PUBLISH_SCRIPT = path.join(PUBLISHED_DIR, '../tooling/publish-command.ts');
-
 function publishedCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'published-'));
   const dir = path.join(root, 'published');
@@ -171,66 +169,42 @@ describe('a bad export changes nothing and says which item and field', () => {
   });
 });
 
-describe('make publish, the command', () => {
-  it('ends a bad file with exit 1, one line, and the published folder as it was', async () => {
-    const before = snapshot(PUBLISHED_DIR);
-    const file = path.join(publishedCopy(), 'export.json');
-    writeFileSync(file, 'nope\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', PUBLISH_SCRIPT, file], { encoding: 'utf8' });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^publish: .*export\.json: the file is not JSON \(.*\)\. Nothing was published\.\n$/);
-    expect(snapshot(PUBLISHED_DIR)).toEqual(before);
-  }, 30_000);
-
-  it('says an unexpected failure in one line, with no stack trace', () => {
-    const folder = path.dirname(publishedCopy()); // a folder where a file should be
-    const run = spawnSync(process.execPath, ['--import', 'tsx', PUBLISH_SCRIPT, folder], { encoding: 'utf8' });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^publish: .*: could not publish \(.*EISDIR.*\)\. Nothing was published\.\n$/);
-  }, 30_000);
-
-  it('leaves the published folder as it was, or as published, wherever it is stopped or killed', async () => {
-    const dir = publishedCopy();
-    const before = snapshot(dir);
-    const bundle = exportOf(dir, (d) => {
-      d.images[0].url = dataUrl('image/png', photo);
-      d.posts[0].date = '14 October 2026';
-    });
-    const after = snapshot(await (async () => {
-      const other = publishedCopy();
-      await publish(other, bundle);
-      return other;
-    })());
-    const file = path.join(path.dirname(dir), 'export.json');
-    writeFileSync(file, JSON.stringify(bundle));
-    const outcomes = new Set<string>();
-    for (const [signal, delay] of [['SIGTERM', 400], ['SIGKILL', 400], ['SIGTERM', 1500], ['SIGKILL', 1500], ['SIGKILL', 2500], ['SIGTERM', 2500], ['SIGKILL', 3500], ['SIGKILL', 60_000]] as const) {
-      const child = spawn(process.execPath, ['--import', 'tsx', PUBLISH_SCRIPT, file], { env: { ...process.env, STUDIO_PUBLISHED_DIR: dir } });
-      let stderr = '';
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, delay))]);
-      child.kill(signal);
-      await exited;
-      const now = snapshot(dir);
-      const outcome = JSON.stringify(now) === JSON.stringify(after) ? 'published' : 'as it was';
-      if (outcome === 'as it was') expect(now, `${signal} after ${delay} ms`).toEqual(before);
-      outcomes.add(outcome);
-      expect(readdirSync(dir).filter((name) => name.startsWith('.')), 'nothing hidden inside the published folder').toEqual([]);
-      if (signal === 'SIGTERM' && outcome === 'as it was') {
-        // Said in one line, unless the stop came before Node had read the script (nothing begun, nothing to say).
-        if (stderr) expect(stderr).toMatch(/^publish: .*: stopped by SIGTERM\. Nothing was published\.\n$/);
-        expect(existsSync(stagingDir(dir)), `a run stopped after ${delay} ms clears its staging folder`).toBe(false);
-      }
-      recoverInterrupted(dir); // what the next run does first
-      rmSync(dir, { recursive: true });
-      cpSync(PUBLISHED_DIR, dir, { recursive: true });
+describe('the photo cache', () => {
+  const withCache = async <T,>(run: (cache: string) => Promise<T>) => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'media-cache-'));
+    dirs.push(cache);
+    process.env.STUDIO_MEDIA_CACHE = cache;
+    try {
+      return await run(cache);
+    } finally {
+      delete process.env.STUDIO_MEDIA_CACHE;
     }
-    expect(outcomes).toEqual(new Set(['as it was', 'published']));
-  }, 120_000);
-});
+  };
+  const withPhoto = (dir: string) => exportOf(dir, (data) => void (data.images[0].url = dataUrl('image/png', photo)));
+  /** The 320 x 200 photo's files but its original: one width in two formats, and its preview. */
+  const VARIANTS_OF_PHOTO = mediaVariantNames({ hash: '0'.repeat(16), width: 320, height: 200 }).length;
 
+  it('encodes nothing when the same photos are published again from the cache', async () => {
+    await withCache(async () => {
+      const first = publishedCopy();
+      expect((await publish(first, withPhoto(first))).encoded).toBe(VARIANTS_OF_PHOTO);
+      const second = publishedCopy(); // another store's content, the same cache
+      expect((await publish(second, withPhoto(second))).encoded).toBe(0);
+      expect(snapshot(path.join(second, MEDIA_DIR))).toEqual(snapshot(path.join(first, MEDIA_DIR)));
+    });
+  });
+
+  it('encodes published photos again when the recipe changed', async () => {
+    await withCache(async (cache) => {
+      const dir = publishedCopy();
+      await publish(dir, withPhoto(dir));
+      expect((await publish(dir, withPhoto(dir))).encoded).toBe(0);
+      // What a new recipe finds: the folder's variants, made by the one before.
+      renameSync(path.join(cache, RECIPE), path.join(cache, 'the-recipe-before'));
+      expect((await publish(dir, withPhoto(dir))).encoded).toBe(VARIANTS_OF_PHOTO);
+    });
+  });
+});
 
 describe('what publish accepts, the build accepts', () => {
   it('publishes a date as people write it, as the day the pages, feed and sitemap show', async () => {

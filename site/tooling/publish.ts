@@ -11,7 +11,7 @@ import { bundleSchema, changesById, EXPORT_FORMAT, EXPORT_VERSION, MAX_EXPORT_BY
 import { blogFeedXml } from './blog-feed.ts';
 import { CONTENT_FILE, MEDIA_DIR, MEDIA_URL, mediaFiles, PUBLISHED_DIR, publishedDir, readPublished, SITE_DIR } from './published-content.ts';
 import { mediaOriginalName, mediaVariantNames, publishedImage } from '../src/content/images.ts';
-import { makeVariants } from './media-variants.ts';
+import { makeVariants, RECIPE } from './media-variants.ts';
 import { checkPublished, collectionNames, editBodyImages, itemName, PublishError } from './published-rules.ts';
 import { sitemapEntries, sitemapXml } from './site-files.ts';
 
@@ -47,6 +47,8 @@ export type PublishPlan = {
   where: Map<string, string>;
   changes: string[];
   bytesAdded: number;
+  /** How many variants were encoded (the rest came from the cache). */
+  encoded?: number;
 };
 
 /** Refuses a file larger than any export can be: before it is read whole. */
@@ -243,13 +245,18 @@ export async function publish(text: string, dir = PUBLISHED_DIR): Promise<Publis
 }
 
 /**
- * The plan with every variant its photos need (media-variants.ts) that is
- * not published yet: made for each new photo, and for a published one that
- * lacks some. A photo sharp cannot decode stops the publish, named.
+ * The plan with every variant its photos need (media-variants.ts), each
+ * taken from the cache of this recipe (STUDIO_MEDIA_CACHE/<RECIPE>/, by
+ * name: a photo's content hash, its width and format) or made and kept
+ * there. A published variant stays only if this recipe's cache has it:
+ * one made by another recipe is made again. A photo sharp cannot decode
+ * stops the publish, named.
  */
 async function withVariants(plan: PublishPlan, dir: string): Promise<PublishPlan> {
+  const cache = path.join(process.env.STUDIO_MEDIA_CACHE || path.join(SITE_DIR, 'node_modules', '.cache', 'studio-media'), RECIPE);
   const published = new Set(mediaFiles(dir));
   const made = new Map<string, Buffer>();
+  let encoded = 0;
   const photos = [...plan.used].flatMap((name) => {
     const image = publishedImage(MEDIA_URL + name);
     return image ? [{ name, image, names: mediaVariantNames(image) }] : [];
@@ -257,18 +264,45 @@ async function withVariants(plan: PublishPlan, dir: string): Promise<PublishPlan
   // All at once: sharp queues the encodes on libuv's threads, one a core.
   await Promise.all(
     photos.map(async ({ name, image, names }) => {
-      const wanted = new Set(names.filter((variant) => !published.has(variant)));
+      const wanted = new Set<string>();
+      for (const variant of names) {
+        // Published by this recipe already (the cache has it): kept as it is.
+        if (published.has(variant) && existsSync(path.join(cache, variant))) continue;
+        const cached = readOrUndefined(path.join(cache, variant));
+        if (cached) made.set(variant, cached);
+        else wanted.add(variant);
+      }
       if (wanted.size === 0) return;
       const original = plan.media.get(name) ?? readFileSync(path.join(dir, MEDIA_DIR, name));
       try {
-        for (const [variant, bytes] of await makeVariants(original, image, wanted)) made.set(variant, bytes);
+        for (const [variant, bytes] of await makeVariants(original, image, wanted)) {
+          made.set(variant, bytes);
+          encoded++;
+          writeAtomically(path.join(cache, variant), bytes);
+        }
       } catch (error) {
         throw new PublishError(`${plan.where.get(name) ?? name}: an image that cannot be decoded (${(error as Error).message.replace(/\s+/g, ' ')})`);
       }
     }),
   );
   const bytes = [...made.values()].reduce((n, b) => n + b.length, 0);
-  return { ...plan, media: new Map([...plan.media, ...made]), bytesAdded: plan.bytesAdded + bytes };
+  return { ...plan, media: new Map([...plan.media, ...made]), encoded, bytesAdded: plan.bytesAdded + bytes };
+}
+
+function readOrUndefined(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole or not at all: a stopped publish never leaves half a file in the cache. */
+function writeAtomically(file: string, bytes: Buffer) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
 }
 
 function linkOrCopy(from: string, to: string) {
