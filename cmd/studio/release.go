@@ -27,13 +27,14 @@ import (
 //	studio release add <built site> [--switch]   a new release (then the store pruned: release.Keep)
 //	studio release list                          id, when, code version, content; * marks the live one
 //	studio release switch <id>                   go live with a kept release (a rollback)
+//	studio release backup > file, restore < file  the store as a tar stream, into an empty store
 //
 // The store is STUDIO_RELEASES (or --store); the server is asked through
 // its admin endpoint, STUDIO_ADMIN (or --admin).
 func init() {
 	caddycmd.RegisterCommand(caddycmd.Command{
 		Name:  "release",
-		Usage: "add <dir> [--switch] | list | switch <id>",
+		Usage: "add <dir> [--switch] | list | switch <id> | backup | restore",
 		Short: "Adds, lists and switches the site's releases",
 		CobraFunc: func(cmd *cobra.Command) {
 			setRootExamples(cmd)
@@ -96,7 +97,26 @@ func init() {
 				}
 				return switchTo(store, args[0], *admin)
 			}
-			cmd.AddCommand(add, list, sw)
+			backup := &cobra.Command{Use: "backup", Short: "Writes the store, every release and which is live, as a tar stream to standard output", Args: cobra.NoArgs}
+			backup.RunE = func(*cobra.Command, []string) error {
+				store, err := s()
+				if err != nil {
+					return err
+				}
+				return store.Backup(os.Stdout)
+			}
+			restore := &cobra.Command{Use: "restore", Short: "Reads a backup from standard input into an empty store", Args: cobra.NoArgs}
+			restore.RunE = func(*cobra.Command, []string) error {
+				store, err := s()
+				if err != nil {
+					return err
+				}
+				if err := store.Restore(os.Stdin); err != nil {
+					return err
+				}
+				return listReleases(store, os.Stdout)
+			}
+			cmd.AddCommand(add, list, sw, backup, restore)
 		},
 	})
 }

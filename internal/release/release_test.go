@@ -1,6 +1,9 @@
 package release
 
 import (
+	"archive/tar"
+	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -194,5 +197,59 @@ func TestAReleaseKeepsTheContentItWasBuiltFrom(t *testing.T) {
 	}
 	if info.Files != 5 {
 		t.Errorf("%d files, want 5: the site's three and the content's two", info.Files)
+	}
+}
+
+func TestABackupRestoredIntoAnEmptyStoreBringsBackEveryReleaseAndTheLiveOne(t *testing.T) {
+	s := Store{t.TempDir()}
+	a := add(t, s, site("a"), t0)
+	add(t, s, site("b"), t0.Add(time.Minute))
+	if err := s.Switch(a.ID); err != nil {
+		t.Fatal(err)
+	}
+	var backup bytes.Buffer
+	if err := s.Backup(&backup); err != nil {
+		t.Fatal(err)
+	}
+	restored := Store{t.TempDir()}
+	if err := restored.Restore(bytes.NewReader(backup.Bytes())); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := s.List()
+	after, _ := restored.List()
+	if fmt.Sprint(after) != fmt.Sprint(before) {
+		t.Errorf("restored releases %v, want %v", after, before)
+	}
+	if live, _ := restored.Current(); live != a.ID {
+		t.Errorf("restored live release %s, want %s", live, a.ID)
+	}
+	if body, _ := os.ReadFile(filepath.Join(restored.Root(), "blog/1/index.html")); string(body) != "a" {
+		t.Errorf("the live release's page: %q", body)
+	}
+	if poolSize(t, restored) != poolSize(t, s) {
+		t.Errorf("restored pool holds %d files, the store %d", poolSize(t, restored), poolSize(t, s))
+	}
+	if inode(t, filepath.Join(restored.release(a.ID), "index.html")) != inode(t, filepath.Join(restored.Root(), "index.html")) {
+		t.Error("a restored release's files are not stored once")
+	}
+	if err := restored.Restore(bytes.NewReader(backup.Bytes())); err == nil {
+		t.Error("a restore over releases succeeded")
+	}
+}
+
+func TestARestoreRefusesANameOutsideTheStore(t *testing.T) {
+	for _, h := range []*tar.Header{
+		{Name: "../evil", Typeflag: tar.TypeReg, Mode: 0o644},
+		{Name: "releases/x/../../../evil", Typeflag: tar.TypeReg, Mode: 0o644},
+		{Name: "current", Typeflag: tar.TypeSymlink, Linkname: "/etc"},
+		{Name: "pool/a", Typeflag: tar.TypeLink, Linkname: "../../etc/passwd"},
+	} {
+		var b bytes.Buffer
+		tw := tar.NewWriter(&b)
+		_ = tw.WriteHeader(h)
+		_ = tw.Close()
+		if err := (Store{t.TempDir()}).Restore(&b); err == nil {
+			t.Errorf("restored %s -> %q", h.Name, h.Linkname)
+		}
 	}
 }
