@@ -45,7 +45,7 @@ const (
 	infoFile    = ".release.json"
 	// ContentDir is where a release keeps the content it was built from.
 	ContentDir = ".content"
-	lockFile    = ".lock"
+	lockFile   = ".lock"
 )
 
 // Info is what a release records of what it was built from.
