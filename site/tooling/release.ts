@@ -17,7 +17,7 @@
 // its own all-or-nothing add.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -68,6 +68,13 @@ function contentDigest(dir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Standard input whole, pipe or socket alike (a container's is non-blocking: no readFileSync(0)). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 function run(command: string, args: string[], env: Record<string, string> = {}): string {
   const done = spawnSync(command, args, { cwd: SITE_DIR, encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (done.status !== 0) throw new Error(`${path.basename(command)} ${args[0]}: ${(done.stderr || done.stdout || String(done.error)).trim().split('\n').slice(-3).join(' ')}`);
@@ -79,16 +86,18 @@ try {
   const live = path.join(store!, 'current', '.content');
   const content = path.join(work, 'content');
   cpSync(existsSync(live) ? live : PUBLISHED_DIR, content, { recursive: true });
+  // A release's files are read-only; the copy is the publish's to change.
+  for (const name of readdirSync(content, { recursive: true, encoding: 'utf8' })) chmodSync(path.join(content, name), 0o755);
   let label = existsSync(live) ? 'the live content' : 'the defaults';
   if (exportFile) {
-    const text = exportFile === '-' ? readFileSync(0, 'utf8') : readFileSync(exportFile, 'utf8');
+    const text = exportFile === '-' ? await readStdin() : readFileSync(exportFile, 'utf8');
     checkExportSize(Buffer.byteLength(text));
     process.env.STUDIO_MEDIA_CACHE ??= path.join(store!, '.media-cache');
     const plan = await publish(text, content);
     console.log(`published ${exportFile === '-' ? 'the export from standard input' : exportFile}:`);
     for (const line of plan.changes) console.log(`  ${line}`);
     console.log(`  ${plan.encoded ?? 0} photo files encoded (the rest published or cached already)`);
-    label = path.basename(exportFile === '-' ? 'stdin' : exportFile);
+    label = exportFile === '-' ? `the export of ${(JSON.parse(text) as { exportedAt?: string }).exportedAt ?? 'standard input'}` : path.basename(exportFile);
   }
   const digest = contentDigest(content);
   let site = PREBUILT;
