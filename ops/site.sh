@@ -2,15 +2,20 @@
 # The site's operations on the compose host, from the checkout beside
 # docker-compose.yml and .env (docs/operations.md):
 #
-#   ops/site.sh deploy            build this checkout's image and start it
-#   ops/site.sh releases          the images at hand, newest first; * runs
-#   ops/site.sh rollback [TAG]    start the image deployed before this one (or TAG)
-#   ops/site.sh backup DIR        save the certificates, .env and any override file
-#   ops/site.sh restore DIR       put them back, into fresh volumes too
+#   ops/site.sh deploy                  build this checkout's images and start them:
+#                                       this code's release goes live if it is new
+#   ops/site.sh publish FILE            the admin's export (Export all data) goes live
+#   ops/site.sh releases                the kept releases, newest first; * is live
+#   ops/site.sh rollback [ID]           the release before the live one (or ID) goes live
+#   ops/site.sh servers                 the server images at hand, newest first; * runs
+#   ops/site.sh rollback-server [TAG]   start the server image deployed before this one (or TAG)
+#   ops/site.sh backup DIR              save the certificates, the releases, .env and any override file
+#   ops/site.sh restore DIR             put them back, into fresh volumes too
 #
-# Each image is chowk-studio-site:<version>, the version `git describe`
-# gives, with its commit and build time in its OCI labels; latest is the
-# one compose runs, and moves to whichever deploy or rollback came last.
+# A release is a built site (docs/architecture.md, "Releases"); switching
+# to one takes the running server a config load, nothing is dropped. The
+# server's image is chowk-studio-site:<version>, the commit that last
+# changed its files; latest is the one compose runs.
 #
 #   DOCKER    the container engine's command (docker; podman works too)
 #   COMPOSE   the compose command (DOCKER compose)
@@ -30,13 +35,15 @@ label() { # IMAGE LABEL
   "$docker" image inspect --format "{{index .Config.Labels \"org.opencontainers.image.$2\"}}" "$1"
 }
 
-# The version tags of the site's images, one a line: "created tag revision", newest first.
-releases() {
+# The version tags of the server's images, one a line: "created tag", newest first.
+server_images() {
   local tag
   for tag in $("$docker" image ls --format '{{.Tag}}' "$image" | grep -v -x -e latest -e '<none>' | sort -u); do
-    printf '%s %s %s\n' "$(label "$image:$tag" created)" "$tag" "$(label "$image:$tag" revision)"
+    printf '%s %s\n' "$("$docker" image inspect --format '{{.Created}}' "$image:$tag" | cut -c1-19 | tr ' ' T)" "$tag"
   done | sort -r
 }
+# studio release ... in the running server's container (internal/release).
+release() { "${compose[@]}" exec -T site studio release "$@"; }
 
 # Recreates the container from chowk-studio-site:latest and waits until it is healthy.
 start() {
@@ -46,35 +53,52 @@ start() {
 case ${1:-} in
 deploy)
   VERSION=$(git describe --tags --always --dirty)
-  REVISION=$(git rev-parse HEAD)
-  CREATED=$(date -u +%Y-%m-%dT%H:%M:%SZ)
-  export VERSION REVISION CREATED
-  "${compose[@]}" build site
+  SERVER_VERSION=$(git log -1 --format=%h -- cmd spa internal go.mod go.sum Caddyfile Dockerfile)
+  export VERSION SERVER_VERSION
+  "${compose[@]}" build
   start
-  echo "deployed $image:$VERSION ($REVISION)"
+  echo "deployed $VERSION (server $image:$SERVER_VERSION)"
+  ;;
+publish)
+  file=${2:?usage: ops/site.sh publish FILE}
+  [[ -f $file ]] || die "no file $file"
+  "${compose[@]}" run --rm -T publish - <"$file"
   ;;
 releases)
-  current=$(label "$image:latest" version 2>/dev/null || true)
-  releases | while read -r created tag revision; do
-    mark=' '
-    [[ $tag == "$current" ]] && mark='*'
-    printf '%s %-32s %s %s\n' "$mark" "$tag" "$created" "$revision"
-  done
+  release list
   ;;
 rollback)
+  if [[ -n ${2:-} ]]; then
+    target=$2
+  else
+    # The release listed after the live one: the newest before it.
+    target=$(release list | awk '$1 == "*" { live = 1; next } live && NF { print $1; exit }')
+  fi
+  [[ -n $target ]] || die "no release older than the live one: ops/site.sh releases lists them"
+  release switch "$target"
+  ;;
+servers)
+  current=$(label "$image:latest" version 2>/dev/null || true)
+  server_images | while read -r created tag; do
+    mark=' '
+    [[ $tag == "$current" ]] && mark='*'
+    printf '%s %-16s %s\n' "$mark" "$tag" "$created"
+  done
+  ;;
+rollback-server)
   current=$(label "$image:latest" version) || die "no $image:latest to roll back from"
   if [[ -n ${2:-} ]]; then
     target=$2
   else
-    created=$(label "$image:latest" created)
-    # The newest release built before the running one.
-    target=$(releases | awk -v now="$created" -v cur="$current" '$1 < now && $2 != cur { print $2; exit }')
+    created=$("$docker" image inspect --format '{{.Created}}' "$image:latest" | cut -c1-19 | tr ' ' T)
+    # The newest server image built before the running one.
+    target=$(server_images | awk -v now="$created" -v cur="$current" '$1 < now && $2 != cur { print $2; exit }')
   fi
-  [[ -n $target ]] || die "no release older than $current: ops/site.sh releases lists them"
-  "$docker" image inspect "$image:$target" >/dev/null 2>&1 || die "no image $image:$target: ops/site.sh releases lists them"
+  [[ -n $target ]] || die "no server image older than $current: ops/site.sh servers lists them"
+  "$docker" image inspect "$image:$target" >/dev/null 2>&1 || die "no image $image:$target: ops/site.sh servers lists them"
   "$docker" tag "$image:$target" "$image:latest"
   start
-  echo "rolled back from $current to $target"
+  echo "rolled the server back from $current to $target"
   ;;
 backup)
   dir=${2:?usage: ops/site.sh backup DIR}
@@ -82,7 +106,10 @@ backup)
   # Caddy's own export of its storage: certificates, their keys, the ACME
   # account and the local CA, from the caddy_data volume.
   "${compose[@]}" run --rm --no-deps -T site storage export "${caddyfile[@]}" --output - >"$dir/caddy-data.tar"
-  tar -tf "$dir/caddy-data.tar" | grep -q . || die "the export wrote no storage to $dir/caddy-data.tar (its errors are above)"
+  [[ -n $(tar -tf "$dir/caddy-data.tar") ]] || die "the export wrote no storage to $dir/caddy-data.tar (its errors are above)"
+  # Every release and which is live, each file once (studio release backup).
+  "${compose[@]}" run --rm --no-deps -T site release backup >"$dir/releases.tar"
+  tar -tf "$dir/releases.tar" current >/dev/null 2>&1 || die "the backup of the releases in $dir/releases.tar has no live release (its errors are above)"
   for file in .env docker-compose.override.yml; do
     [[ -f $file ]] && cp -p "$file" "$dir/"
   done
@@ -96,10 +123,13 @@ restore)
   done
   imported=$("${compose[@]}" run --rm --no-deps -T site storage import "${caddyfile[@]}" --input - <"$dir/caddy-data.tar")
   [[ $imported == *"Successfully imported storage"* ]] || die "the import did not finish: $imported"
+  if [[ -f $dir/releases.tar ]]; then
+    "${compose[@]}" run --rm --no-deps -T site release restore <"$dir/releases.tar" || die "the releases were not restored (above)"
+  fi
   echo "restored from $dir: start the site with docker compose up -d"
   ;;
 *)
-  sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
   ;;
 esac

@@ -72,15 +72,20 @@ func commands[T instructions.Command](stage instructions.Stage) []T {
 	return out
 }
 
-func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T) {
+func TestDockerfileBuildsSiteAndServerInStagesAndShipsEachImageOnlyItsPart(t *testing.T) {
 	stages, args := parseDockerfileWithArgs(t)
-	if len(stages) != 4 {
-		t.Fatalf("want 4 stages (site, server, artifacts, final), got %d", len(stages))
+	names := []string{}
+	for _, s := range stages {
+		names = append(names, s.Name)
 	}
-	site, server, artifacts, final := stages[0], stages[1], stages[2], stages[3]
+	if want := []string{"site-build", "server-build", "artifacts", "site", "publisher", "server"}; !slices.Equal(names, want) {
+		t.Fatalf("stages %v, want %v", names, want)
+	}
+	siteBuild, serverBuild, artifacts, site, publisher, final := stages[0], stages[1], stages[2], stages[3], stages[4], stages[5]
+	expand := func(s string) string { return os.Expand(s, func(k string) string { return args[k] }) }
 
-	if !strings.HasPrefix(site.BaseName, "node:") {
-		t.Errorf("site stage builds from %q, want a node image", site.BaseName)
+	if !strings.HasPrefix(siteBuild.BaseName, "node:") {
+		t.Errorf("the site-build stage builds from %q, want a node image", siteBuild.BaseName)
 	}
 	runs := func(s instructions.Stage) string {
 		var all []string
@@ -90,33 +95,46 @@ func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T
 		return strings.Join(all, "\n")
 	}
 	for _, want := range []string{"npm ci", "npm run build"} {
-		if !strings.Contains(runs(site), want) {
-			t.Errorf("site stage does not run %q", want)
+		if !strings.Contains(runs(siteBuild), want) {
+			t.Errorf("the site-build stage does not run %q", want)
 		}
 	}
-
-	if !strings.HasPrefix(server.BaseName, "golang:") {
-		t.Errorf("server stage builds from %q, want a golang image", server.BaseName)
+	if !strings.HasPrefix(serverBuild.BaseName, "golang:") {
+		t.Errorf("the server-build stage builds from %q, want a golang image", serverBuild.BaseName)
 	}
-	for _, want := range []string{"CGO_ENABLED=0", "-trimpath", "CustomVersion=${VERSION}", "./cmd/studio", "/out/studio precompress /out/dist"} {
-		if !strings.Contains(runs(server), want) {
-			t.Errorf("server stage build lacks %q", want)
+	for _, want := range []string{"CGO_ENABLED=0", "-trimpath", "CustomVersion=${SERVER_VERSION}", "./cmd/studio"} {
+		if !strings.Contains(runs(serverBuild), want) {
+			t.Errorf("the server-build stage lacks %q", want)
 		}
 	}
 
 	// make container names a stand-in for each of these where no registry
 	// answers (scripts/container-image.sh); by default they are the real ones.
-	if from := os.Expand(artifacts.BaseName, func(k string) string { return args[k] }); artifacts.Name != "artifacts" || from != "server" {
-		t.Errorf("stage %q is %q (%q by default), want the artifacts stage as the server stage by default", artifacts.Name, artifacts.BaseName, from)
+	if from := expand(artifacts.BaseName); from != "server-build" {
+		t.Errorf("the artifacts stage is %q (%q by default), want the server-build stage", artifacts.BaseName, from)
 	}
-	for _, c := range commands[*instructions.CopyCommand](final) {
-		if c.From != "" && c.From != "artifacts" {
-			t.Errorf("the final stage copies from %q, not from the artifacts stage a local build can stand in for", c.From)
+	if from := expand(site.BaseName); from != "site-build" {
+		t.Errorf("the site stage is %q (%q by default), want the site-build stage", site.BaseName, from)
+	}
+	if from := expand(expand(publisher.BaseName)); !strings.HasPrefix(from, "node:") {
+		t.Errorf("the publisher is %q (%q by default), want a node image", publisher.BaseName, from)
+	}
+	for _, stage := range []instructions.Stage{publisher, final} {
+		for _, c := range commands[*instructions.CopyCommand](stage) {
+			if c.From != "" && c.From != "artifacts" && c.From != "site" {
+				t.Errorf("the %s stage copies from %q, not from a stage a local build can stand in for", stage.Name, c.From)
+			}
 		}
 	}
-	base := os.Expand(final.BaseName, func(k string) string { return args[k] })
+	// A stand-in base has no shell: the publisher's commands are in exec form.
+	for _, r := range commands[*instructions.RunCommand](publisher) {
+		if r.PrependShell {
+			t.Errorf("the publisher runs %q through a shell", strings.Join(r.CmdLine, " "))
+		}
+	}
+	base := expand(final.BaseName)
 	if !strings.Contains(base, "distroless/static") {
-		t.Errorf("final stage is %q (%q by default), want a distroless static base", final.BaseName, base)
+		t.Errorf("the server is %q (%q by default), want a distroless static base", final.BaseName, base)
 	}
 	// Distroless's support policy keeps a Debian release's images updated
 	// until a year after the next release: for its Debian 12 images (CA
@@ -124,18 +142,30 @@ func TestDockerfileBuildsSiteAndServerInStagesAndShipsOnlyTheResult(t *testing.T
 	var debian int
 	_, release, _ := strings.Cut(base, "-debian") // "13:nonroot"; "" without a release
 	if _, err := fmt.Sscanf(release, "%d", &debian); err != nil || debian < 13 {
-		t.Errorf("final stage is %q, want distroless on Debian 13 or later (distroless's Debian 12 images are past their support end)", base)
+		t.Errorf("the server is %q, want distroless on Debian 13 or later (distroless's Debian 12 images are past their support end)", base)
 	}
 	if len(commands[*instructions.RunCommand](final)) != 0 {
-		t.Error("the final stage runs commands; it has no shell")
+		t.Error("the server stage runs commands; it has no shell")
 	}
-	var copied []string
-	for _, c := range commands[*instructions.CopyCommand](final) {
-		copied = append(copied, c.DestPath)
+	copied := func(s instructions.Stage) (dests []string, froms []string) {
+		for _, c := range commands[*instructions.CopyCommand](s) {
+			dests, froms = append(dests, c.DestPath), append(froms, c.From)
+		}
+		return dests, froms
 	}
-	for _, want := range []string{"/usr/bin/studio", "/srv/site/dist", "/etc/studio/Caddyfile", "/data", "/config"} {
-		if !slices.Contains(copied, want) {
-			t.Errorf("final stage does not copy %s (copies %v)", want, copied)
+	dests, froms := copied(final)
+	for _, want := range []string{"/usr/bin/studio", "/etc/studio/Caddyfile", "/data", "/config", "/srv/releases", "/run/studio"} {
+		if !slices.Contains(dests, want) {
+			t.Errorf("the server stage does not copy %s (copies %v)", want, dests)
+		}
+	}
+	if slices.Contains(froms, "site") {
+		t.Error("the server image copies the site: a change to the site's code alone would replace the running server")
+	}
+	dests, _ = copied(publisher)
+	for _, want := range []string{"/usr/bin/studio", "/src/site", "/srv/releases"} {
+		if !slices.Contains(dests, want) {
+			t.Errorf("the publisher does not copy %s (copies %v)", want, dests)
 		}
 	}
 }
@@ -269,8 +299,10 @@ func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
 	for _, v := range commands[*instructions.VolumeCommand](final) {
 		volumes = append(volumes, v.Volumes...)
 	}
-	if !slices.Contains(volumes, "/data") || !slices.Contains(volumes, "/config") {
-		t.Errorf("VOLUME = %v, want /data and /config", volumes)
+	for _, want := range []string{"/data", "/config", "/srv/releases", "/run/studio"} {
+		if !slices.Contains(volumes, want) {
+			t.Errorf("VOLUME = %v, want %s", volumes, want)
+		}
 	}
 
 	hc := commands[*instructions.HealthCheckCommand](final)
@@ -285,7 +317,7 @@ func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
 	if _, ok := env["SITE_ADDRESS"]; ok {
 		t.Error("the image sets SITE_ADDRESS: a deploy without it in .env would not be told")
 	}
-	for k, want := range map[string]string{"SITE_ROOT": "/srv/site/dist", "XDG_DATA_HOME": "/data", "XDG_CONFIG_HOME": "/config"} {
+	for k, want := range map[string]string{"STUDIO_RELEASES": "/srv/releases", "STUDIO_ADMIN": "unix//run/studio/admin.sock", "XDG_DATA_HOME": "/data", "XDG_CONFIG_HOME": "/config"} {
 		if env[k] != want {
 			t.Errorf("ENV %s = %q, want %q", k, env[k], want)
 		}
@@ -302,25 +334,33 @@ func TestDockerfileRunsAsNonRootWithVolumesPortsAndHealthcheck(t *testing.T) {
 	}
 }
 
-// The labels registries and scanners read: where the image comes from, which
-// commit, when it was built, and under what licence.
-func TestTheImageCarriesOCILabels(t *testing.T) {
-	stages := parseDockerfile(t)
-	labels := map[string]string{}
-	for _, l := range commands[*instructions.LabelCommand](stages[len(stages)-1]) {
-		for _, kv := range l.Labels {
-			labels[kv.Key] = strings.Trim(kv.Value, `"`) // as written, before the build expands it
+// The labels registries and scanners read: where each image comes from,
+// which version, and under what licence. The server's are its own files'
+// version and nothing else (no build time), so that a build of the same
+// server is the same image, and compose leaves its container running.
+func TestTheImagesCarryOCILabels(t *testing.T) {
+	for _, stage := range parseDockerfile(t) {
+		want := map[string]string{"publisher": "${VERSION}", "server": "${SERVER_VERSION}"}[stage.Name]
+		if want == "" {
+			continue
 		}
-	}
-	for key, want := range map[string]string{
-		"org.opencontainers.image.source":   "https://github.com/chowkstudio/studio",
-		"org.opencontainers.image.revision": "${REVISION}",
-		"org.opencontainers.image.created":  "${CREATED}",
-		"org.opencontainers.image.licenses": "LicenseRef-Proprietary",
-		"org.opencontainers.image.version":  "${VERSION}",
-	} {
-		if labels[key] != want {
-			t.Errorf("LABEL %s = %q, want %q", key, labels[key], want)
+		labels := map[string]string{}
+		for _, l := range commands[*instructions.LabelCommand](stage) {
+			for _, kv := range l.Labels {
+				labels[kv.Key] = strings.Trim(kv.Value, `"`) // as written, before the build expands it
+			}
+		}
+		for key, value := range map[string]string{
+			"org.opencontainers.image.source":   "https://github.com/chowkstudio/studio",
+			"org.opencontainers.image.licenses": "LicenseRef-Proprietary",
+			"org.opencontainers.image.version":  want,
+		} {
+			if labels[key] != value {
+				t.Errorf("the %s's LABEL %s = %q, want %q", stage.Name, key, labels[key], value)
+			}
+		}
+		if _, ok := labels["org.opencontainers.image.created"]; ok {
+			t.Errorf("the %s is labelled with its build time: each build would be a new image", stage.Name)
 		}
 	}
 }
@@ -421,15 +461,15 @@ func expectPorts(t *testing.T, s types.ServiceConfig, want ...string) {
 
 func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	p := loadCompose(t)
-	if len(p.Services) != 1 {
-		t.Fatalf("want one service, got %d", len(p.Services))
+	if names := p.ServiceNames(); !slices.Equal(names, []string{"publish", "site"}) {
+		t.Fatalf("services %v, want publish and site", names)
 	}
 	s, err := p.GetService("site")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Build == nil || s.Build.Dockerfile != "Dockerfile" {
-		t.Errorf("service is not built from the Dockerfile: %+v", s.Build)
+	if s.Build == nil || s.Build.Dockerfile != "Dockerfile" || s.Build.Target != "server" {
+		t.Errorf("the site is not the Dockerfile's server: %+v", s.Build)
 	}
 	if got := s.Environment["SITE_ADDRESS"]; got == nil || *got != "" {
 		t.Errorf("SITE_ADDRESS defaults to %v, want empty: the binary's default, with its warning", got)
@@ -456,8 +496,8 @@ func TestComposeServesTheSiteSafelyOverHTTPS(t *testing.T) {
 	for _, v := range s.Volumes {
 		mounts[v.Target] = v.Type + ":" + v.Source
 	}
-	if mounts["/data"] != "volume:caddy_data" || mounts["/config"] != "volume:caddy_config" {
-		t.Errorf("volumes %v: want named volumes for /data and /config", mounts)
+	if mounts["/data"] != "volume:caddy_data" || mounts["/config"] != "volume:caddy_config" || mounts["/srv/releases"] != "volume:releases" || mounts["/run/studio"] != "volume:admin" {
+		t.Errorf("volumes %v: want named volumes for /data, /config, the releases and the admin socket", mounts)
 	}
 	if _, ok := p.Volumes["caddy_data"]; !ok {
 		t.Error("volume caddy_data is not declared")
@@ -553,13 +593,42 @@ func TestContainerTargetsWithoutPodmanSayHowToInstallIt(t *testing.T) {
 	}
 }
 
-// ops/site.sh deploy builds with compose, as ops do, and stamps the image
-// with the checkout's version (the image's second tag), commit and build
-// time (its OCI labels), so every build stays at hand for a rollback.
-func TestDeployStampsTheImageWithItsVersionCommitAndBuildTime(t *testing.T) {
+// The publisher runs before the site, on the same releases and admin
+// socket, and never stays: docker compose up makes this code's release,
+// docker compose run publishes an export.
+func TestComposeRunsThePublisherOnceBeforeTheSiteOnItsVolumes(t *testing.T) {
+	p := loadCompose(t)
+	publish, _ := p.GetService("publish")
+	site, _ := p.GetService("site")
+	if publish.Build == nil || publish.Build.Target != "publisher" {
+		t.Errorf("the publish service is not the Dockerfile's publisher: %+v", publish.Build)
+	}
+	if dep, ok := site.DependsOn["publish"]; !ok || dep.Condition != types.ServiceConditionCompletedSuccessfully {
+		t.Errorf("the site depends on %+v, want the publisher to have completed", site.DependsOn)
+	}
+	if publish.Restart != "no" {
+		t.Errorf("the publisher restarts %q, want no: it makes a release and ends", publish.Restart)
+	}
+	mounts := map[string]string{}
+	for _, v := range publish.Volumes {
+		mounts[v.Target] = v.Source
+	}
+	if mounts["/srv/releases"] != "releases" || mounts["/run/studio"] != "admin" || len(mounts) != 2 {
+		t.Errorf("the publisher mounts %v, want the releases and the admin socket alone", mounts)
+	}
+	if !slices.Equal(publish.CapDrop, []string{"ALL"}) || !slices.Contains(publish.SecurityOpt, "no-new-privileges:true") {
+		t.Errorf("the publisher keeps capabilities %v, %v", publish.CapDrop, publish.SecurityOpt)
+	}
+}
+
+// ops/site.sh deploy builds both images with compose, as ops do: the
+// publisher stamped with the checkout's version, the server with the
+// commit that last changed its own files (so a site change alone leaves
+// the server's image as it was), then starts them.
+func TestDeployStampsEachImageWithItsVersion(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "compose.log")
 	fake := filepath.Join(t.TempDir(), "compose")
-	script := "#!/bin/sh\necho \"$VERSION|$REVISION|$CREATED|$*\" >>" + log + "\n"
+	script := "#!/bin/sh\necho \"$VERSION|$SERVER_VERSION|$*\" >>" + log + "\n"
 	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -575,24 +644,23 @@ func TestDeployStampsTheImageWithItsVersionCommitAndBuildTime(t *testing.T) {
 		}
 		return strings.TrimSpace(string(out))
 	}
-	version, revision := git("describe", "--tags", "--always", "--dirty"), git("rev-parse", "HEAD")
+	version := git("describe", "--tags", "--always", "--dirty")
+	server := git("log", "-1", "--format=%h", "--", "cmd", "spa", "internal", "go.mod", "go.sum", "Caddyfile", "Dockerfile")
 	data, err := os.ReadFile(log)
 	if err != nil {
 		t.Fatal(err)
 	}
 	calls := strings.Split(strings.TrimSpace(string(data)), "\n")
-	if len(calls) != 2 || !strings.HasSuffix(calls[0], "|build site") || !strings.HasSuffix(calls[1], "|up --detach --no-build --wait") {
-		t.Fatalf("compose was called %q, want a build of the site, then up --wait", calls)
+	if want := []string{version + "|" + server + "|build", version + "|" + server + "|up --detach --no-build --wait"}; !slices.Equal(calls, want) {
+		t.Fatalf("compose was called %q, want %q", calls, want)
 	}
-	fields := strings.Split(calls[0], "|")
-	if fields[0] != version || fields[1] != revision {
-		t.Errorf("the build's VERSION and REVISION are %q and %q, want git's %q and %q", fields[0], fields[1], version, revision)
+	p := loadCompose(t, "VERSION="+version, "SERVER_VERSION="+server)
+	site, _ := p.GetService("site")
+	publish, _ := p.GetService("publish")
+	if site.Image != "chowk-studio-site:latest" || !slices.Contains(site.Build.Tags, "chowk-studio-site:"+server) {
+		t.Errorf("compose builds %s tagged %v, want latest and the server's version %s", site.Image, site.Build.Tags, server)
 	}
-	if created, err := time.Parse(time.RFC3339, fields[2]); err != nil || time.Since(created) > time.Minute {
-		t.Errorf("the build's CREATED is %q, want the time now", fields[2])
-	}
-	s, _ := loadCompose(t, "VERSION="+version).GetService("site")
-	if s.Image != "chowk-studio-site:latest" || !slices.Contains(s.Build.Tags, "chowk-studio-site:"+version) {
-		t.Errorf("compose builds %s tagged %v, want latest and its version %s", s.Image, s.Build.Tags, version)
+	if publish.Image != "chowk-studio-publisher:latest" || !slices.Contains(publish.Build.Tags, "chowk-studio-publisher:"+version) {
+		t.Errorf("compose builds %s tagged %v, want latest and the version %s", publish.Image, publish.Build.Tags, version)
 	}
 }

@@ -17,13 +17,12 @@ import { sitemapEntries, sitemapXml } from './site-files.ts';
 
 export { PublishError, publishedDir };
 
-// `make publish FILE=export.json` (tooling/publish-command.ts): an admin export
-// becomes the site's published content. Everything is checked before
-// anything is written, by the rules the build reads it with
-// (published-rules.ts) and by building its feed, sitemap and every page
-// from it; a bad file changes nothing and gets one line naming the item and
-// the field. Images leave their data URLs for files named by their content,
-// under site/published/media/.
+// An admin export applied to a content folder (published-content.ts), for a
+// publish (tooling/release.ts). Everything is checked before anything is
+// written, by the rules the build reads it with (published-rules.ts) and by
+// building its feed, sitemap and every page from it; a bad file changes
+// nothing and gets one line naming the item and the field. Images leave
+// their data URLs for files named by their content, under media/.
 
 /**
  * One image's bounds. The admin stores an upload at 1600 px on its longest

@@ -10,11 +10,13 @@ export { MEDIA_URL };
 
 /**
  * The site's published content: what every visitor sees until the owner
- * changes something in their own browser. `make publish` writes it from an
- * admin export (tooling/publish-command.ts); git keeps its history.
+ * changes something in their own browser. site/published/ holds the
+ * defaults (the spec's content), which a new release store starts from; a
+ * publish (tooling/release.ts) applies an admin export to a copy of the
+ * live release's content and keeps the result with its release.
  *
- *   site/published/content.json   every collection, in the export's format
- *   site/published/media/         the images it names, by content hash
+ *   <content>/content.json   every collection, in the export's format
+ *   <content>/media/         the images it names, by content hash
  */
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLISHED_DIR = path.join(SITE_DIR, 'published');
