@@ -44,6 +44,15 @@ server_images() {
 }
 # studio release ... in the running server's container (internal/release).
 release() { "${compose[@]}" exec -T site studio release "$@"; }
+# Runs the publisher once with args, standard input passed on, and returns
+# its exit code, which podman's Docker API does not pass back to compose run.
+publisher() {
+  local name=chowk-studio-publish-$$ code
+  "${compose[@]}" --progress quiet run --name "$name" -T publish "$@" || true
+  code=$("$docker" inspect --format '{{.State.ExitCode}}' "$name" 2>/dev/null || echo 1)
+  "$docker" rm "$name" >/dev/null 2>&1 || true
+  return "$code"
+}
 
 # Recreates the container from chowk-studio-site:latest and waits until it is healthy.
 start() {
@@ -56,13 +65,22 @@ deploy)
   SERVER_VERSION=$(git log -1 --format=%h -- cmd spa internal go.mod go.sum Caddyfile Dockerfile)
   export VERSION SERVER_VERSION
   "${compose[@]}" build
-  start
-  echo "deployed $VERSION (server $image:$SERVER_VERSION)"
+  running=$("${compose[@]}" ps --quiet site)
+  if [[ -n $running && $("$docker" inspect --format '{{.Image}}' "$running" | sed 's/^sha256://') == $("$docker" image inspect --format '{{.Id}}' "$image:latest" | sed 's/^sha256://') ]]; then
+    # The same server: the new code's release is made and switched to under
+    # it, and its container stays (compose up would recreate it where the
+    # engine's API names networks by name, as podman's does).
+    publisher || die "the publisher did not make this code's release (above); the live one still serves"
+    echo "deployed $VERSION; the server $image:$SERVER_VERSION kept running"
+  else
+    start
+    echo "deployed $VERSION (server $image:$SERVER_VERSION)"
+  fi
   ;;
 publish)
   file=${2:?usage: ops/site.sh publish FILE}
   [[ -f $file ]] || die "no file $file"
-  "${compose[@]}" run --rm -T publish - <"$file"
+  publisher - <"$file" || exit 1
   ;;
 releases)
   release list

@@ -266,14 +266,21 @@ func startACME(t *testing.T) *acmeRun {
 func writeOverride(t *testing.T, certs string, first *pebble) {
 	t.Helper()
 	t.Setenv("ACME_TEST_CA", "https://pebble:"+first.port+"/dir")
-	var args strings.Builder
-	for arg, image := range map[string]string{"BASE_IMAGE": "localhost/chowk-studio-base:latest", "ARTIFACTS": "localhost/chowk-studio-artifacts:latest"} {
-		if exec.Command("podman", "image", "exists", image).Run() == nil {
-			fmt.Fprintf(&args, "        %s: %s\n", arg, image)
+	standIns := func(images map[string]string) string {
+		var args strings.Builder
+		for arg, image := range images {
+			if exec.Command("podman", "image", "exists", image).Run() == nil {
+				fmt.Fprintf(&args, "        %s: %s\n", arg, image)
+			}
 		}
+		return args.String()
 	}
+	artifacts := "localhost/chowk-studio-artifacts:latest"
 	override := fmt.Sprintf(`services:
-  site:
+  publish:
+    build:
+      args:
+%s  site:
     build:
       args:
 %s    environment:
@@ -291,7 +298,8 @@ networks:
       config:
         - subnet: %s
           gateway: %s
-`, args.String(), acmeSiteName, filepath.Join(certs, "pebble.minica.pem"), acmeGateway, acmeSubnet, acmeGateway)
+`, standIns(map[string]string{"NODE_IMAGE": "localhost/chowk-studio-node:latest", "SITE": "localhost/chowk-studio-site-build:latest", "ARTIFACTS": artifacts}),
+		standIns(map[string]string{"BASE_IMAGE": "localhost/chowk-studio-base:latest", "ARTIFACTS": artifacts}), acmeSiteName, filepath.Join(certs, "pebble.minica.pem"), acmeGateway, acmeSubnet, acmeGateway)
 	name := filepath.Join(t.TempDir(), "acme-override.yml")
 	if err := os.WriteFile(name, []byte(override), 0o644); err != nil {
 		t.Fatal(err)
@@ -436,7 +444,7 @@ func TestACMEGetsAndKeepsTheCertificateOfARealDomain(t *testing.T) {
 	check("docker compose up -d --build with a new image keeps the certificate", func(t *testing.T) {
 		before := r.inspect(t, "{{.Image}}")
 		version := fmt.Sprintf("acme-%d", time.Now().UnixNano())
-		t.Setenv("VERSION", version)
+		t.Setenv("SERVER_VERSION", version)
 		r.run(t, "compose", "up", "--detach", "--build")
 		r.rebuilt = append(r.rebuilt, "chowk-studio-site:"+version)
 		r.id = strings.TrimSpace(r.run(t, "compose", "ps", "--all", "--quiet", "site"))

@@ -294,23 +294,23 @@ func TestRunningContainerServesMetricsOnItsNetworkOnly(t *testing.T) {
 	}
 }
 
-// The image says where it comes from: the commit it was built from, and when.
-func TestRunningContainerImageNamesItsCommitAndBuildTime(t *testing.T) {
+// The server's image says which server it is: the commit that last
+// changed its files (make container and ops/site.sh deploy stamp it).
+func TestRunningContainerImageNamesItsServersVersion(t *testing.T) {
 	c := startedContainer(t)
 	image := strings.TrimSpace(c.run(t, "podman", "inspect", "--format", "{{.Image}}", c.id))
 	var labels map[string]string
 	if err := json.Unmarshal([]byte(c.run(t, "podman", "image", "inspect", "--format", "{{json .Labels}}", image)), &labels); err != nil {
 		t.Fatal(err)
 	}
-	head, err := exec.Command("git", "-C", repoRoot, "rev-parse", "HEAD").Output()
+	want, err := exec.Command("git", "-C", repoRoot, "log", "-1", "--format=%h", "--", "cmd", "spa", "internal", "go.mod", "go.sum", "Caddyfile", "Dockerfile").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := labels["org.opencontainers.image.revision"]; got != strings.TrimSpace(string(head)) {
-		t.Errorf("revision label %q, want HEAD %s", got, head)
-	}
-	if created, err := time.Parse(time.RFC3339, labels["org.opencontainers.image.created"]); err != nil || time.Since(created) > 24*time.Hour {
-		t.Errorf("created label %q: want the build's time, RFC 3339", labels["org.opencontainers.image.created"])
+	for _, label := range []string{"org.opencontainers.image.revision", "org.opencontainers.image.version"} {
+		if got := labels[label]; got != strings.TrimSpace(string(want)) {
+			t.Errorf("%s label %q, want the server's last commit %s", label, got, want)
+		}
 	}
 }
 
@@ -409,10 +409,10 @@ func TestRunningContainerWithTheDemoAdminOffAnswersItsAddressesNotFound(t *testi
 	}
 }
 
-// ops/site.sh rollback, one command, starts the image deployed before the
-// running one: here after an upgrade to a newer image (the running one
-// with a later build time), back to the one make container built.
-func TestRunningContainerRollsBackToThePreviousImageInOneCommand(t *testing.T) {
+// ops/site.sh rollback-server, one command, starts the server image
+// deployed before the running one: here after an upgrade to a newer image
+// (the running one, built later), back to the one make container built.
+func TestRunningContainerRollsBackToThePreviousServerInOneCommand(t *testing.T) {
 	c := startedContainer(t)
 	image := func() string { return strings.TrimSpace(c.run(t, "podman", "inspect", "--format", "{{.Image}}", c.id)) }
 	first := image()
@@ -424,7 +424,7 @@ func TestRunningContainerRollsBackToThePreviousImageInOneCommand(t *testing.T) {
 	// The upgrade: a newer build, tagged as a deploy tags it, started.
 	next := fmt.Sprintf("upgrade-%d", time.Now().UnixNano())
 	containerfile := filepath.Join(t.TempDir(), "Containerfile")
-	label := fmt.Sprintf("FROM chowk-studio-site:latest\nLABEL org.opencontainers.image.version=%s org.opencontainers.image.created=%s\n", next, time.Now().Add(time.Hour).UTC().Format(time.RFC3339))
+	label := fmt.Sprintf("FROM chowk-studio-site:latest\nLABEL org.opencontainers.image.version=%s\n", next)
 	if err := os.WriteFile(containerfile, []byte(label), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -456,26 +456,26 @@ func TestRunningContainerRollsBackToThePreviousImageInOneCommand(t *testing.T) {
 			}
 		}
 	}()
-	rollback := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "rollback")
+	rollback := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "rollback-server")
 	rollback.Env = append(os.Environ(), "DOCKER=podman", "COMPOSE="+c.compose)
 	out, err := rollback.CombinedOutput()
 	close(stop)
 	if err != nil {
-		t.Fatalf("ops/site.sh rollback: %v\n%s", err, out)
+		t.Fatalf("ops/site.sh rollback-server: %v\n%s", err, out)
 	}
-	if want := "rolled back from " + next + " to " + firstVersion; !strings.Contains(string(out), want) {
-		t.Errorf("ops/site.sh rollback said %q, want %q", out, want)
+	if want := "rolled the server back from " + next + " to " + firstVersion; !strings.Contains(string(out), want) {
+		t.Errorf("ops/site.sh rollback-server said %q, want %q", out, want)
 	}
 	c.id = strings.TrimSpace(c.run(t, "compose", "ps", "--all", "--quiet", "site"))
 	if now := image(); now != first {
 		t.Errorf("after the rollback the container runs %s, want the first image %s", now, first)
 	}
 	c.answers(t)
-	list := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "releases")
+	list := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "servers")
 	list.Env = rollback.Env
-	releases, _ := list.CombinedOutput()
-	if !regexp.MustCompile(`(?m)^\* `+regexp.QuoteMeta(firstVersion)+` `).Match(releases) || !strings.Contains(string(releases), next) {
-		t.Errorf("ops/site.sh releases:\n%s\nwant both images, the running one marked", releases)
+	servers, _ := list.CombinedOutput()
+	if !regexp.MustCompile(`(?m)^\* `+regexp.QuoteMeta(firstVersion)+` `).Match(servers) || !strings.Contains(string(servers), next) {
+		t.Errorf("ops/site.sh servers:\n%s\nwant both images, the running one marked", servers)
 	}
 }
 

@@ -624,7 +624,9 @@ func TestComposeRunsThePublisherOnceBeforeTheSiteOnItsVolumes(t *testing.T) {
 // ops/site.sh deploy builds both images with compose, as ops do: the
 // publisher stamped with the checkout's version, the server with the
 // commit that last changed its own files (so a site change alone leaves
-// the server's image as it was), then starts them.
+// the server's image as it was), then starts them (with no server
+// running; TestRunningContainerDeploysNewSiteCodeWithoutRecreatingTheServer
+// has one).
 func TestDeployStampsEachImageWithItsVersion(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "compose.log")
 	fake := filepath.Join(t.TempDir(), "compose")
@@ -651,7 +653,7 @@ func TestDeployStampsEachImageWithItsVersion(t *testing.T) {
 		t.Fatal(err)
 	}
 	calls := strings.Split(strings.TrimSpace(string(data)), "\n")
-	if want := []string{version + "|" + server + "|build", version + "|" + server + "|up --detach --no-build --wait"}; !slices.Equal(calls, want) {
+	if want := []string{version + "|" + server + "|build", version + "|" + server + "|ps --quiet site", version + "|" + server + "|up --detach --no-build --wait"}; !slices.Equal(calls, want) {
 		t.Fatalf("compose was called %q, want %q", calls, want)
 	}
 	p := loadCompose(t, "VERSION="+version, "SERVER_VERSION="+server)

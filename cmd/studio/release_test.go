@@ -1,16 +1,13 @@
 package main
 
 import (
-	"crypto/tls"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -99,34 +96,6 @@ func TestAServerOnAStoreWithNoLiveReleaseSaysWhereTheFirstComesFrom(t *testing.T
 	}
 }
 
-// liveAt tells which releases a request may have been answered from: the
-// one live when it started, and each a switch made or left while it ran.
-type switchLog struct {
-	mu       sync.Mutex
-	initial  string
-	switches []struct {
-		start, end time.Time
-		from, to   string
-	}
-}
-
-func (l *switchLog) allowed(start, end time.Time) map[string]bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	ok := map[string]bool{l.initial: true}
-	for _, s := range l.switches {
-		if !s.end.After(start) {
-			ok = map[string]bool{s.to: true} // finished before the request began
-		}
-	}
-	for _, s := range l.switches {
-		if s.start.Before(end) && s.end.After(start) {
-			ok[s.from], ok[s.to] = true, true
-		}
-	}
-	return ok
-}
-
 func TestSwitchingReleasesUnderLoadFailsNoRequestAndAnswersFromTheLiveRelease(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a load run of several seconds")
@@ -154,57 +123,25 @@ func TestSwitchingReleasesUnderLoadFailsNoRequestAndAnswersFromTheLiveRelease(t 
 	s.url = "https://localhost:" + httpsPort
 	s.waitHealthy(t)
 	live, _ := store.Current()
-	log := &switchLog{initial: "a"}
 
-	tlsConfig := func(protos ...string) *tls.Config {
-		return &tls.Config{InsecureSkipVerify: true, NextProtos: protos} //nolint:gosec // loopback, Caddy's internal CA
-	}
-	clients := map[string]*http.Client{
-		"HTTP/1.1": {Transport: &http.Transport{TLSClientConfig: tlsConfig("http/1.1"), TLSNextProto: map[string]func(string, *tls.Conn) http.RoundTripper{}}},
-		"HTTP/2":   {Transport: &http.Transport{TLSClientConfig: tlsConfig("h2"), ForceAttemptHTTP2: true}},
-	}
-	marker := regexp.MustCompile(`release (\w)`)
-	paths := []string{"/", "/about", "/blog/1", "/assets/app-3f9a1c.js", "/assets/styles-4c1d2e.css", "/robots.txt"}
-	var mu sync.Mutex
-	var failures []string
-	requests := 0
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	for proto, client := range clients {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := 0; ; i++ {
-				select {
-				case <-stop:
-					return
-				case <-time.After(20 * time.Millisecond): // 50 requests a second of each protocol
-				}
-				path := paths[i%len(paths)]
-				started := time.Now()
-				resp, err := client.Get(s.url + path)
-				var body []byte
-				if err == nil {
-					body, err = io.ReadAll(resp.Body)
-					resp.Body.Close()
-				}
-				ended := time.Now()
-				mu.Lock()
-				requests++
-				switch {
-				case err != nil:
-					failures = append(failures, fmt.Sprintf("%s %s: %v", proto, path, err))
-				case resp.StatusCode != http.StatusOK:
-					failures = append(failures, fmt.Sprintf("%s %s: %d", proto, path, resp.StatusCode))
-				case strings.HasSuffix(path, "/") || !strings.Contains(path, "."):
-					if m := marker.FindSubmatch(body); m == nil || !log.allowed(started, ended)[string(m[1])] {
-						failures = append(failures, fmt.Sprintf("%s %s: answered from release %q, not one live while it ran (%v)", proto, path, m, log.allowed(started, ended)))
-					}
-				}
-				mu.Unlock()
+	marker := regexp.MustCompile(`<p>release (\w)</p>`)
+	switches := testhttp.NewSwitches("a")
+	load := &testhttp.Load{
+		URL: s.url, Every: 20 * time.Millisecond, Clients: testhttp.Clients("localhost"), Switches: switches, // 50 a second of each protocol
+		Paths: []string{"/", "/about", "/blog/1", "/assets/app-3f9a1c.js", "/assets/styles-4c1d2e.css", "/robots.txt"},
+		Release: func(path string, body []byte) string {
+			if m := marker.FindSubmatch(body); m != nil {
+				return string(m[1])
 			}
-		}()
+			if strings.Contains(path, ".") {
+				return "" // a file every release has
+			}
+			return "none"
+		},
 	}
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() { load.Run(stop); close(done) }()
 	order := []string{}
 	for id := range ids {
 		order = append(order, id)
@@ -216,33 +153,23 @@ func TestSwitchingReleasesUnderLoadFailsNoRequestAndAnswersFromTheLiveRelease(t 
 		if next == current {
 			next = order[(i+1)%len(order)]
 		}
-		// In the log before the switch starts: a request may see it from then on.
-		log.mu.Lock()
-		log.switches = append(log.switches, struct {
-			start, end time.Time
-			from, to   string
-		}{time.Now(), time.Now().Add(time.Hour), ids[current], ids[next]})
-		entry := &log.switches[len(log.switches)-1]
-		log.mu.Unlock()
+		ended := switches.Begin(ids[current], ids[next])
 		out, err := exec.Command(bin, "release", "switch", next, "--store", storeDir, "--admin", admin).CombinedOutput()
+		ended()
 		if err != nil {
 			t.Fatalf("release switch %s: %v\n%s", next, err, out)
 		}
-		t.Logf("%s", out)
-		log.mu.Lock()
-		entry.end = time.Now()
-		log.mu.Unlock()
 		current = next
 	}
 	time.Sleep(250 * time.Millisecond)
 	close(stop)
-	wg.Wait()
-	if len(failures) > 0 || requests < 250 {
-		t.Errorf("%d of %d requests failed through 12 switches:\n%s", len(failures), requests, strings.Join(failures, "\n"))
+	<-done
+	if requests, failures := load.Result(); failures != "" || requests < 250 {
+		t.Errorf("%d requests through 12 switches; failed:\n%s", requests, failures)
 	}
 	// Each earlier release's own asset still loads from the live one.
 	for _, name := range ids {
-		if resp, _ := testhttp.Send(t, clients["HTTP/2"], http.MethodGet, s.url+"/assets/only-"+name+".js"); resp.StatusCode != http.StatusOK {
+		if resp, _ := testhttp.Send(t, load.Clients["HTTP/2"], http.MethodGet, s.url+"/assets/only-"+name+".js"); resp.StatusCode != http.StatusOK {
 			t.Errorf("/assets/only-%s.js: %d with release %s live", name, resp.StatusCode, ids[current])
 		}
 	}
