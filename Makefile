@@ -32,7 +32,7 @@ SITE_SOURCES := $(shell find site/src site/public site/tooling site/published -t
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go test-system vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish bench-publish
+.PHONY: run build test test-go test-system vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish bench-publish bench-releases
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -45,6 +45,7 @@ help:
 	@echo "make fuzz   run the Go fuzz targets (FUZZTIME=60s each)"
 	@echo "make observatory | load   header grade, load/reload/shutdown (docs/security.md)"
 	@echo "make bench   our server vs stock Caddy and nginx (docs/performance.md)"
+	@echo "make bench-releases   publishes and rollbacks under load: failed requests, publish and rollback times (docs/performance.md)"
 	@echo "make lighthouse   Lighthouse on every public page (docs/performance.md)"
 	@echo "make container   the image chowk-studio-site:latest, built with podman"
 	@echo "make test-container   the image started with docker-compose.yml, the Playwright suite and container checks against it"
@@ -177,6 +178,11 @@ load: build
 # the rebuild against the defaults', the budgets; LIGHTHOUSE=1 adds an A/B.
 bench-publish: build e2e/node_modules/.package-lock.json chromium
 	node bench/publish.mjs
+
+# Releases under load: a cold publish of 15 photos, then 10 publishes and 10
+# rollbacks under 50 requests a second, with no request failing (docs/performance.md).
+bench-releases: build
+	STUDIO_RELEASE_BENCH=1 $(GO) test -C systemtest -count=1 -v -timeout 20m -run '^TestReleaseFigures$$' .
 
 # Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
 bench: build
