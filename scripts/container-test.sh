@@ -72,5 +72,5 @@ echo "The container is healthy at $url (HTTP on $HTTP_PORT). The Playwright suit
 status=0
 (cd e2e && E2E_BASE_URL=$url timeout 20m npx playwright test) || status=1
 echo "The checks only a running container answers:"
-STUDIO_TEST_COMPOSE=$COMPOSE timeout 5m go test -C systemtest -count=1 -v -run '^TestRunningContainer' . || status=1
+STUDIO_TEST_COMPOSE=$COMPOSE timeout 12m go test -C systemtest -count=1 -v -timeout 11m -run '^TestRunningContainer' . || status=1
 ((status == 0)) || fail "tests failed against the container (above)"

@@ -26,9 +26,8 @@ type build struct {
 	shell    string            // "/shell.html"
 	notFound string            // "/404.html", or the shell
 	routes   route.Table
-	// earlier holds the hashed files (under /assets/) of the other kept
-	// releases that this one lacks, by request path: the folder to serve
-	// each from, the newest release that has it, and its type.
+	// earlier: the other kept releases' hashed files this one lacks, by
+	// path: the newest release folder that has each, and its type.
 	earlier map[string][2]string
 }
 
@@ -118,28 +117,31 @@ func loadBuild(root string, noAdmin bool, releases string) (*build, error) {
 // names chunks and photos the new release may not have. Their demo admin's
 // files too, unless noAdmin.
 func (b *build) addEarlier(releases string, noAdmin bool) error {
-	releases, err := filepath.EvalSymlinks(releases)
+	dir, err := filepath.Abs(releases)
 	if err == nil {
-		releases, err = filepath.Abs(releases)
+		dir, err = filepath.EvalSymlinks(dir)
 	}
-	entries, err := os.ReadDir(releases)
+	var entries []os.DirEntry
+	if err == nil {
+		entries, err = os.ReadDir(dir)
+	}
 	if err != nil {
 		return fmt.Errorf("releases %q: %w", releases, err)
 	}
 	b.earlier = map[string][2]string{}
 	for _, e := range slices.Backward(entries) {
-		dir := filepath.Join(releases, e.Name())
-		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") || dir == b.root {
+		release := filepath.Join(dir, e.Name())
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") || release == b.root {
 			continue
 		}
-		earlier, err := loadBuild(dir, noAdmin, "")
+		earlier, err := loadBuild(release, noAdmin, "")
 		if err != nil {
 			continue // not a release this server could serve: none of its files either
 		}
 		for name, ctype := range earlier.files {
 			if _, have := b.files[name]; !have && strings.HasPrefix(name, assetsPrefix) {
 				if _, have := b.earlier[name]; !have {
-					b.earlier[name] = [2]string{dir, ctype}
+					b.earlier[name] = [2]string{release, ctype}
 				}
 			}
 		}
