@@ -35,7 +35,11 @@ have() { podman image exists "$1" || podman pull --quiet "$1" >/dev/null 2>&1; }
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-args=(--format docker --build-arg "VERSION=${VERSION:-dev}" --build-arg "SERVER_VERSION=$server_version")
+# The label docker compose puts on what it builds: with it, `docker compose
+# build` (ops/site.sh deploy) of unchanged server files makes this very
+# image, so compose keeps the running container.
+args=(--format docker --build-arg "VERSION=${VERSION:-dev}" --build-arg "SERVER_VERSION=$server_version"
+  --label com.docker.compose.image.builder=classic)
 
 # stand_in NAME DIR: DIR as the image NAME, imported again only when its
 # contents changed (their digest is the image's label).
