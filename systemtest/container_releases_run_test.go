@@ -233,18 +233,7 @@ func TestRunningContainerDeploysNewSiteCodeWithoutRecreatingTheServer(t *testing
 	// Were the server recreated, deploy would wait for its health, which
 	// podman here reports only when asked (no systemd timers): asked every second.
 	stop := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-stop:
-				return
-			case <-time.After(time.Second):
-				if id, err := c.try("compose", "ps", "--quiet", "site"); err == nil && strings.TrimSpace(id) != "" {
-					_, _ = c.try("podman", "healthcheck", "run", strings.TrimSpace(id))
-				}
-			}
-		}
-	}()
+	go c.askHealthUntil(stop)
 	code, out, stderr := c.ops(t, "deploy")
 	close(stop)
 	t.Logf("ops/site.sh deploy said:\n%s", out)

@@ -115,6 +115,21 @@ func (c *runningContainer) health(t *testing.T) string {
 	return ps.Health
 }
 
+// askHealthUntil runs the site's health check every second until stop is
+// closed, as podman's systemd timer would: compose up --wait waits on it.
+func (c *runningContainer) askHealthUntil(stop <-chan struct{}) {
+	for {
+		select {
+		case <-stop:
+			return
+		case <-time.After(time.Second):
+			if id, err := c.try("compose", "ps", "--quiet", "site"); err == nil && strings.TrimSpace(id) != "" {
+				_, _ = c.try("podman", "healthcheck", "run", strings.TrimSpace(id))
+			}
+		}
+	}
+}
+
 // healthBecomes runs the health check until compose reports want, for up
 // to a minute: failures within the compose file's start_period (20 s) do
 // not count, and it takes 3 in a row (retries) to be unhealthy.
@@ -444,18 +459,7 @@ func TestRunningContainerRollsBackToThePreviousServerInOneCommand(t *testing.T) 
 	// Back, in one command. It waits for the container's health, which
 	// podman here reports only when asked (no systemd timers): asked every second.
 	stop := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-stop:
-				return
-			case <-time.After(time.Second):
-				if id, err := c.try("compose", "ps", "--quiet", "site"); err == nil && strings.TrimSpace(id) != "" {
-					_, _ = c.try("podman", "healthcheck", "run", strings.TrimSpace(id))
-				}
-			}
-		}
-	}()
+	go c.askHealthUntil(stop)
 	// Under 50 requests a second: what a new server container costs
 	// visitors, measured (docs/performance.md), not yet a goal.
 	load := &testhttp.Load{URL: c.siteURL(""), Every: 40 * time.Millisecond, Clients: testhttp.Clients("localhost"), Paths: []string{"/", "/about", "/blog", "/robots.txt"}}
