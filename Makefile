@@ -91,7 +91,7 @@ $(BIN): $(GO_SOURCES)
 
 test: test-go vulncheck test-shell test-site test-node-lts test-budget test-e2e
 
-# ShellCheck over .ci/run, scripts/ and bench/ (installed with apt in CI; syntax only without it).
+# ShellCheck over .ci/run, scripts/, tools/ and ops/ (installed with apt in CI; syntax only without it).
 test-shell:
 	scripts/shellcheck.sh
 
@@ -168,16 +168,16 @@ chromium-full:
 
 # Grades the headers with MDN's HTTP Observatory (needs ports 80 and 443: run as root).
 observatory: build
-	scripts/observatory.sh
+	tools/observatory/scan.sh
 
 # 60 s of wrk load with reloads, a build swap and a SIGTERM drain (needs wrk).
 load: build
-	bench/load.sh
+	tools/bench/load.sh
 
 # What publishing a large export costs: 50 posts and 40 images, the publish,
 # the rebuild against the defaults', the budgets; LIGHTHOUSE=1 adds an A/B.
 bench-publish: build e2e/node_modules/.package-lock.json chromium
-	node bench/publish.mjs
+	node tools/bench/publish.mjs
 
 # Releases under load: a cold publish of 15 photos, then 10 publishes and 10
 # rollbacks under 50 requests a second, with no request failing (docs/performance.md).
@@ -186,11 +186,11 @@ bench-releases: build
 
 # Our server against stock Caddy and nginx on the same build (needs wrk and nginx).
 bench: build
-	bench/server.sh
+	tools/bench/server.sh
 
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium-full
-	scripts/lighthouse.sh
+	tools/lighthouse/run.sh
 
 # The image docker-compose.yml runs, built with podman from the Dockerfile
 # (where no registry answers, from make build's output: scripts/container-image.sh).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Debian packages with apt, for the scripts that find a tool
-# missing (scripts/ensure-chromium.sh, scripts/shellcheck.sh, bench/lib.sh's
+# missing (scripts/ensure-chromium.sh, scripts/shellcheck.sh, tools/lib.sh's
 # require). Only as root on a machine with apt-get, as CI runs; otherwise it
 # fails with status 1 and installs nothing, and the caller gives its own
 # hint. Services a package brings (nginx) are not started: the benches run

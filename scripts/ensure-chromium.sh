@@ -11,7 +11,7 @@
 #   scripts/ensure-chromium.sh --full   the desktop browser, for Lighthouse,
 #                                       which measures what it does
 #   --find (with either)                only look: print what is found, install
-#                                       nothing (bench/lib.sh's find_chromium)
+#                                       nothing (tools/lib.sh's find_chromium)
 #
 # The search is the one e2e/support/browser.ts makes.
 set -euo pipefail

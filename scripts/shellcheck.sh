@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lints the project's shell scripts (CI's entry point, scripts/, bench/, ops/)
-# with ShellCheck. Most of bench/ runs for minutes and only by hand, so a
+# Lints the project's shell scripts (CI's entry point, scripts/, tools/, ops/)
+# with ShellCheck. Most of tools/ runs for minutes and only by hand, so a
 # mistake there would otherwise wait for the next person who measures.
 # Without ShellCheck it installs Debian's package when it runs as root with
 # apt (as CI does), and otherwise checks the syntax alone (bash -n) and says
@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts=(.ci/run scripts/*.sh bench/*.sh ops/*.sh)
+scripts=(.ci/run scripts/*.sh tools/*.sh tools/*/*.sh ops/*.sh)
 
 for s in "${scripts[@]}"; do bash -n "$s"; done
 
@@ -19,6 +19,6 @@ if ! command -v shellcheck >/dev/null; then
   echo "shellcheck: not installed, so only the syntax of ${#scripts[@]} scripts was checked (bash -n); apt-get install shellcheck for the rest"
   exit 0
 fi
-# -x follows `source bench/lib.sh`, so the helpers are checked where they are used.
+# -x follows `source tools/lib.sh`, so the helpers are checked where they are used.
 shellcheck -x "${scripts[@]}"
 echo "shellcheck: ${#scripts[@]} scripts clean"

@@ -26,10 +26,10 @@ import (
 
 // benchExports writes the cold publish's export (the defaults, the first
 // post titled "Load test 1", 15 photos on post covers, projects and in the
-// image library) with bench/photos.mjs's photo-like images.
+// image library) with tools/bench/photos.mjs's photo-like images.
 const benchExports = `
 import { readFileSync, writeFileSync } from 'node:fs';
-import { photoWebp } from './bench/photos.mjs';
+import { photoWebp } from './tools/bench/photos.mjs';
 const bundle = JSON.parse(readFileSync('site/published/content.json', 'utf8'));
 const { data } = bundle;
 for (let i = 0; i < 15; i++) {

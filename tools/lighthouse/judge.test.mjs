@@ -1,5 +1,5 @@
 // The rules make lighthouse judges pages by (judge.mjs), with made-up runs:
-//   node --test tools/lighthouse/judge.test.mjs   (scripts/lighthouse.sh runs it first)
+//   node --test tools/lighthouse/judge.test.mjs   (tools/lighthouse/run.sh runs it first)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { medianRun, misses, perfScore, pointsLost, scores, wantsReruns } from './judge.mjs';

@@ -1,11 +1,11 @@
 // Lighthouse on every public page (the build's sitemap.xml), mobile form
 // factor, with the system Chromium and no internet: the stock-photo host is
-// played by tools/photofixture (JPEGs of the requested width over HTTPS).
+// played by e2e/support/photo-host.mjs --sized (JPEGs of the requested width).
 // Prints performance / accessibility / best practices / SEO per page and
 // exits non-zero when a page scores under MIN_PERFORMANCE (default 95) in
 // performance or under 100 in any other category.
 //
-//   node tools/lighthouse/run.mjs [base-url]   (scripts/lighthouse.sh starts the servers)
+//   node tools/lighthouse/run.mjs [base-url]   (run.sh starts the servers)
 //
 // A page under 100 performance runs RERUNS more times (default 2), and the
 // run with the median performance score (the lower middle of an even count)
@@ -21,13 +21,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { photoFixture, pinnedCertificatesFlag } from '../certificate-pins.mjs';
+import { photoHostArgs } from '../../e2e/support/photo-host.mjs';
+import { leafKeyPin } from './certificate-pins.mjs';
 import { CATEGORIES, medianRun, misses as missesOf, perfScore, pointsLost, scores as scoresOf, wantsReruns } from './judge.mjs';
 
 const base = process.argv[2] ?? process.env.BASE_URL;
 const photoPort = process.env.PHOTO_PORT;
 if (!base || !photoPort) {
-  console.error('usage: PHOTO_PORT=… node run.mjs <base-url>   (see scripts/lighthouse.sh)');
+  console.error('usage: PHOTO_PORT=… node run.mjs <base-url>   (see tools/lighthouse/run.sh)');
   process.exit(2);
 }
 const chromiumFlags = JSON.parse(readFileSync(new URL('../../e2e/support/chromium-flags.json', import.meta.url), 'utf8'));
@@ -48,10 +49,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [
     '--headless=new',
     ...chromiumFlags,
-    // The stock-photo host, played locally.
-    `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${photoPort}`,
-    // The site's certificate (Caddy's local CA) and the stand-in's, and no other.
-    await pinnedCertificatesFlag([{ host: new URL(base).hostname, port: new URL(base).port, servername: new URL(base).hostname }, photoFixture(photoPort)]),
+    // The stock-photo host, played locally; its certificate and the site's
+    // (Caddy's local CA) accepted by their keys, and no other.
+    ...photoHostArgs(photoPort, [new URL(base).hostname], [await leafKeyPin({ host: new URL(base).hostname, port: new URL(base).port, servername: new URL(base).hostname })]),
   ],
 });
 

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const requireSite = createRequire(path.join(import.meta.dirname, '..', 'site', 'package.json'));
+const requireSite = createRequire(path.join(import.meta.dirname, '..', '..', 'site', 'package.json'));
 const sharp = requireSite('sharp');
 
 /** A small seeded generator (mulberry32). */

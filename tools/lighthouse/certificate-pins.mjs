@@ -1,9 +1,9 @@
-// Chromium's --ignore-certificate-errors-spki-list for the HTTPS servers a
-// bench or a Lighthouse run starts on loopback: Caddy's local CA and
-// tools/photofixture make a new key at each start, so the keys are read from
-// the running servers. Chromium then accepts a certificate chain that holds
-// one of these keys and still refuses every other certificate error, where
-// --ignore-certificate-errors would accept any certificate from any host.
+// The key of the certificate the site presents in a Lighthouse run, for
+// Chromium's --ignore-certificate-errors-spki-list: Caddy's local CA makes
+// a new key at each start, so it is read from the running server. Chromium
+// then accepts a chain that holds this key and still refuses every other
+// certificate error, where --ignore-certificate-errors would accept any
+// certificate from any host.
 import { createHash, X509Certificate } from 'node:crypto';
 import { connect } from 'node:tls';
 
@@ -28,17 +28,3 @@ export function leafKeyPin({ host, port, servername }) {
     socket.once('error', reject);
   });
 }
-
-/**
- * The Chromium flag that accepts exactly these servers' certificates.
- *
- * @param {{ host: string, port: number | string, servername: string }[]} servers
- * @returns {Promise<string>}
- */
-export async function pinnedCertificatesFlag(servers) {
-  const pins = await Promise.all(servers.map(leafKeyPin));
-  return `--ignore-certificate-errors-spki-list=${pins.join(',')}`;
-}
-
-/** The stock-photo stand-in (tools/photofixture) on loopback at `port`. */
-export const photoFixture = (port) => ({ host: '127.0.0.1', port, servername: 'images.unsplash.com' });

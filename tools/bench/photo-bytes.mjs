@@ -3,14 +3,14 @@
 // response is counted (previews and lazy images included: the page is
 // scrolled to its end), and each published photo shown is weighed as WebP
 // q75 of its original at the pixels its box takes (CSS size x DPR), the
-// "needed" bytes. Used by make bench-publish (bench/publish.mjs).
+// "needed" bytes. Used by make bench-publish (tools/bench/publish.mjs).
 import { spawn, execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const repo = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(import.meta.dirname, '..', '..');
 const sharp = createRequire(path.join(repo, 'site', 'package.json'))('sharp');
 const { chromium } = createRequire(path.join(repo, 'e2e', 'package.json'))('@playwright/test');
 

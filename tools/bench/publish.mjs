@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // make bench-publish: what publishing the owner's photos costs, against the
 // budgets in docs/performance.md, on this machine, in one run:
-//   - a publish (site/tooling/release.ts, as `make publish`) of 40 photo-like images (bench/photos.mjs: 1/f noise
+//   - a publish (site/tooling/release.ts, as `make publish`) of 40 photo-like images (tools/bench/photos.mjs: 1/f noise
 //     and hard edges, 1600 px WebP as the admin stores them, about 190 kB
 //     each) within 60 s in all. An export is never larger than 6 MB (one
 //     browser's storage), so the 40 arrive as an owner publishes them: five
@@ -11,12 +11,12 @@
 //     two built interleaved, ROUNDS times each, medians compared;
 //   - the first load of / within its JS and CSS budget (check-budget.mjs),
 //     and no image bytes inlined in any script or page;
-//   - the bytes of published photos a browser fetches (bench/photo-bytes.mjs)
+//   - the bytes of published photos a browser fetches (tools/bench/photo-bytes.mjs)
 //     on a phone (412 x 823, DPR 1.75) and a desktop (1440 px, DPR 1 and 2),
 //     scrolled to the end, within 1.3x what the photos shown need (WebP q75
 //     at the pixels each one's box takes), on /, a service page, /blog, a
 //     post and a project;
-//   - with LIGHTHOUSE=1, Lighthouse mobile (scripts/lighthouse.sh) on a few
+//   - with LIGHTHOUSE=1, Lighthouse mobile (tools/lighthouse/run.sh) on a few
 //     pages of each build, back to back: the published set no worse.
 // Prints a table and exits 1 when a budget is missed. Needs `make build`
 // (bin/studio, the site's and the suite's node_modules, a Chromium).
@@ -27,7 +27,7 @@ import path from 'node:path';
 import { photoBytes } from './photo-bytes.mjs';
 import { photoWebp } from './photos.mjs';
 
-const repo = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(import.meta.dirname, '..', '..');
 const site = path.join(repo, 'site');
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-publish-'));
@@ -166,7 +166,7 @@ if (process.env.LIGHTHOUSE) {
   const only = '^/(|blog|blog/1|blog/10|blog/11|portfolio/1)$';
   const lighthouse = (root) => {
     try {
-      return execFileSync('scripts/lighthouse.sh', [], { cwd: repo, encoding: 'utf8', env: { ...process.env, ONLY: only, LIGHTHOUSE_SITE_ROOT: root, MIN_PERFORMANCE: '0' }, maxBuffer: 64 << 20 });
+      return execFileSync('tools/lighthouse/run.sh', [], { cwd: repo, encoding: 'utf8', env: { ...process.env, ONLY: only, LIGHTHOUSE_SITE_ROOT: root, MIN_PERFORMANCE: '0' }, maxBuffer: 64 << 20 });
     } catch (error) {
       return error.stdout ?? ''; // a page under 100 somewhere: its scores are still in the table
     }

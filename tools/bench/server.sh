@@ -15,8 +15,8 @@
 # missed. The ratios depend on the machine: compare within one run.
 # Needs wrk and nginx (installed with apt when run as root) and `make build`.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source bench/lib.sh
+cd "$(dirname "$0")/../.."
+source tools/lib.sh
 DURATION=${DURATION:-5}
 ROUNDS=${ROUNDS:-3}
 CONNECTIONS=${CONNECTIONS:-50}

@@ -1,24 +1,25 @@
 #!/usr/bin/env bash
-# Lighthouse on every public page (tools/lighthouse/run.mjs): starts the
-# binary with the project's Caddyfile on a free loopback port and the
-# stock-photo stand-in (tools/photofixture), finds a Chromium as the e2e
-# suite does, and fails under 95 performance or 100 elsewhere.
+# make lighthouse: Lighthouse on every public page (run.mjs, judged by
+# judge.mjs): starts the binary with the project's Caddyfile on a free
+# loopback port and the stock-photo stand-in (e2e/support/photo-host.mjs),
+# finds a Chromium as the e2e suite does, and fails under 95 performance or
+# 100 elsewhere.
 # Needs `make build`. Env: MIN_PERFORMANCE, ONLY (regexp of paths),
 # LIGHTHOUSE_SITE_ROOT (another built site than site/dist),
 # LIGHTHOUSE_REPORTS (folder for full JSON reports), CHROMIUM_PATH.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if [[ ! -d tools/lighthouse/node_modules/lighthouse ]]; then
   (cd tools/lighthouse && npm ci --no-audit --no-fund >/dev/null)
 fi
 # The rules that judge a page, checked first.
 node --test tools/lighthouse/judge.test.mjs >/dev/null
-source bench/lib.sh
+source tools/lib.sh
 find_chromium
 
 use_scratch_dir
-start_photofixture
+start_photo_host
 
 # As visitors get it: HTTPS (HTTP/2) from the container's config,
 # SITE_ADDRESS=localhost, on free high ports; Caddy's internal CA signs it.

@@ -7,11 +7,11 @@
 #     after warm-up (within 20%);
 #  3. sends SIGTERM during a slow download and checks the download completes
 #     (in-flight requests drain) and the server then exits.
-# Needs wrk (installed with apt when run as root: bench/lib.sh's require)
+# Needs wrk (installed with apt when run as root: tools/lib.sh's require)
 # and `make build`.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source bench/lib.sh
+cd "$(dirname "$0")/../.."
+source tools/lib.sh
 DURATION=${DURATION:-60}
 CONNECTIONS=${CONNECTIONS:-100}
 require wrk

@@ -1,9 +1,5 @@
 # shellcheck shell=bash
-# Helpers the bench scripts share (sourced, not run).
-
-# The Go that builds the photo stand-in is the one that builds ours
-# (go.mod's toolchain line, as the Makefile sets it).
-export GOTOOLCHAIN=${GOTOOLCHAIN:-auto}
+# Helpers the benches and the Lighthouse run share (sourced, not run).
 
 # A loopback port nothing listens on, for a server to take.
 free_port() {
@@ -74,11 +70,11 @@ find_chromium() {
   export CHROMIUM_PATH=${found#chromium: }
 }
 
-# Starts tools/photofixture (the stock-photo host's stand-in: JPEGs of the
-# width each URL asks for, over HTTPS) from $state and exports PHOTO_PORT.
-start_photofixture() {
-  go build -o "$state/photofixture" ./tools/photofixture
-  "$state/photofixture" -addr 127.0.0.1:0 >"$state/photos.log" 2>&1 &
+# Starts the stock-photo host's stand-in (e2e/support/photo-host.mjs
+# --sized: JPEGs of the width each URL asks for, over HTTPS) and exports
+# PHOTO_PORT.
+start_photo_host() {
+  node e2e/support/photo-host.mjs 0 --sized >"$state/photos.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 100); do grep -q listening "$state/photos.log" && break; sleep 0.1; done
   PHOTO_PORT=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$state/photos.log")

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Grades the site's HTTP headers with MDN's HTTP Observatory scanner, run
+# make observatory: grades the site's HTTP headers with MDN's HTTP Observatory scanner, run
 # against the binary as visitors get it: SITE_ADDRESS=localhost on ports 80
 # and 443, HTTPS from Caddy's internal CA (trust installation skipped, state
 # in a temporary folder). Prints the grade, the score and every test; exits
 # non-zero under A+ or under MIN_SCORE (default 135).
 # Needs ports 80 and 443 (run as root, as CI does) and `make build` done.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 MIN_SCORE=${MIN_SCORE:-135}
 scanner=tools/observatory/node_modules/@mdn/mdn-http-observatory
 
