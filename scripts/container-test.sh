@@ -2,9 +2,10 @@
 # make test-container: starts the image as ops do, with the unmodified
 # docker-compose.yml through Docker Compose against podman's Docker API,
 # waits until its health check reports healthy, walks the whole Playwright
-# suite against it over HTTPS, then runs the checks only a running container
-# answers (systemtest/container_run_test.go). Whatever happens, it removes
-# the containers, network and volumes it made.
+# suite against it over HTTPS, publishes the owner's export through
+# ops/site.sh in the browser's publish test, then runs the checks only a
+# running container answers (systemtest/container_run_test.go). Whatever
+# happens, it removes the containers, network and volumes it made.
 #
 #   COMPOSE                the Docker Compose v5 binary (the Makefile builds it)
 #   HTTP_PORT, HTTPS_PORT  the compose file's own; free ports when unset
@@ -71,6 +72,10 @@ url=https://localhost:$HTTPS_PORT
 echo "The container is healthy at $url (HTTP on $HTTP_PORT). The Playwright suite against it:"
 status=0
 (cd e2e && E2E_BASE_URL=$url timeout 20m npx playwright test) || status=1
+# Alone, as it changes the live site: the owner's export published through
+# ops/site.sh, as the operator runs it, then the release before it put back.
+echo "The owner's publish through ops/site.sh against it:"
+(cd e2e && E2E_BASE_URL=$url E2E_OPS=$PWD/../ops/site.sh DOCKER=podman timeout 5m npx playwright test tests/publish.spec.ts) || status=1
 echo "The checks only a running container answers:"
 STUDIO_TEST_COMPOSE=$COMPOSE timeout 12m go test -C systemtest -count=1 -v -timeout 11m -run '^TestRunningContainer' . || status=1
 ((status == 0)) || fail "tests failed against the container (above)"
