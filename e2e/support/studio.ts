@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { integrityOf } from '../../site/tooling/subresource-integrity.ts';
 import { freePorts } from './server.ts';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,10 +87,10 @@ export function nextBuild(from: string, to: string) {
   // Every page of the build (prerendered pages, shell, 404) names the new chunks and their hashes.
   for (const page of htmlFiles(to)) {
     rewrite(page);
-    const html = readFileSync(page, 'utf8').replace(/(\b(?:src|href)="(\/assets\/[^"]+)"[^>]*?integrity=")[^"]+"/g, (_, head, url) => {
-      const digest = createHash('sha384').update(readFileSync(path.join(to, url))).digest('base64');
-      return `${head}sha384-${digest}"`;
-    });
+    const html = readFileSync(page, 'utf8').replace(
+      /(\b(?:src|href)="(\/assets\/[^"]+)"[^>]*?integrity=)"[^"]+"/g,
+      (_, head: string, url: string) => `${head}"${integrityOf(readFileSync(path.join(to, url)))}"`,
+    );
     writeFileSync(page, html);
   }
   // Its precompressed copies, as every build gets them (the server never compresses a response itself).
