@@ -85,6 +85,7 @@ test.describe('admin: images', () => {
 
     await form.getByRole('button', { name: 'Upload image' }).click();
     await expect(toast(page, 'Please select an image to upload')).toBeVisible();
+    await expect(form.getByLabel('Image file')).toHaveAccessibleDescription(/^Please select an image to upload/);
 
     await form.getByLabel('Image file').setInputFiles(path.join(fixtures, 'photo.png'));
     await form.getByRole('button', { name: 'Upload image' }).click();
@@ -225,13 +226,15 @@ async function addKiosk(page: Page) {
 }
 
 test.describe('admin: portfolio items', () => {
-  test('a portfolio item missing a required field is refused and marked invalid', async ({ page }) => {
+  test('a portfolio item missing a required field is refused and the field says what it lacks', async ({ page }) => {
     await openPortfolioItems(page);
     const form = page.getByRole('tabpanel').getByRole('form', { name: 'Add a portfolio item' });
     await form.getByLabel('Title').fill('Girgaon Chowpatty Kiosk');
     await form.getByRole('button', { name: 'Add portfolio item' }).click();
     await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
     await expect(form.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Description')).toHaveAccessibleDescription('Please enter a description');
+    await expect(form.getByLabel('Title')).not.toHaveAttribute('aria-invalid');
     await expect(page.getByRole('heading', { name: 'Portfolio items (12)' })).toBeVisible();
   });
 
@@ -341,13 +344,14 @@ async function writeRisoPost(page: Page) {
 }
 
 test.describe('admin: blog posts', () => {
-  test('a blog post missing a required field is refused', async ({ page }) => {
+  test('a blog post missing a required field is refused and the field says what it lacks', async ({ page }) => {
     await openBlogPosts(page);
     const form = page.getByRole('tabpanel').getByRole('form', { name: 'Write a blog post' });
     await expect(form.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await form.getByLabel('Title').fill('Riso printing in Lower Parel');
     await form.getByRole('button', { name: 'Create blog post' }).click();
     await expect(toast(page, 'Please fill out all required fields')).toBeVisible();
+    await expect(form.getByLabel('Excerpt')).toHaveAccessibleDescription('Please enter an excerpt');
     await expect(page.getByRole('heading', { name: 'Blog posts (4)' })).toBeVisible();
   });
 

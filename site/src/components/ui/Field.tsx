@@ -22,23 +22,28 @@ export function Label({ htmlFor, hint, children }: { htmlFor: string; hint?: str
   );
 }
 
+/** A field's error under its control, in the accent's dark shade with an icon; the control names `id` in aria-describedby. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-accent-dark">
+      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
 type Common = {
   label: string;
   hint?: string;
   /** Shown under the control, which it describes. */
   error?: string;
-  /** Marks the control invalid where the message is given elsewhere (the admin's toast). */
-  invalid?: boolean;
   dense?: boolean;
   id?: string;
 };
 type ControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-/**
- * A label above its control and the error below it, in the accent's dark
- * shade with an icon; the control gets aria-invalid and aria-describedby.
- */
-function Field({ label, hint, error, invalid, dense, id, render }: Common & { render: (control: ControlProps) => ReactNode }) {
+/** A label above its control and its error below it; the control gets aria-invalid and aria-describedby. */
+function Field({ label, hint, error, dense, id, render }: Common & { render: (control: ControlProps) => ReactNode }) {
   const auto = useId();
   const fieldId = id ?? auto;
   const errorId = `${fieldId}-error`;
@@ -47,25 +52,20 @@ function Field({ label, hint, error, invalid, dense, id, render }: Common & { re
       <Label htmlFor={fieldId} hint={hint}>
         {label}
       </Label>
-      {render({ id: fieldId, className: controlClass(dense), 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-accent-dark">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {render({ id: fieldId, className: controlClass(dense), 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
 
-export function TextField({ label, hint, error, invalid, dense, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field {...{ label, hint, error, invalid, dense, id }} render={(c) => <input {...c} {...rest} />} />;
+export function TextField({ label, hint, error, dense, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field {...{ label, hint, error, dense, id }} render={(c) => <input {...c} {...rest} />} />;
 }
 
-export function TextAreaField({ label, hint, error, invalid, dense, id, className = '', ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field {...{ label, hint, error, invalid, dense, id }} render={(c) => <textarea {...c} className={`${c.className} ${className}`} {...rest} />} />;
+export function TextAreaField({ label, hint, error, dense, id, className = '', ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <Field {...{ label, hint, error, dense, id }} render={(c) => <textarea {...c} className={`${c.className} ${className}`} {...rest} />} />;
 }
 
-export function SelectField({ label, hint, error, invalid, dense, id, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  return <Field {...{ label, hint, error, invalid, dense, id }} render={(c) => <select {...c} {...rest}>{children}</select>} />;
+export function SelectField({ label, hint, error, dense, id, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return <Field {...{ label, hint, error, dense, id }} render={(c) => <select {...c} {...rest}>{children}</select>} />;
 }

@@ -1,5 +1,6 @@
 /** The home contact form's rules (spec §5), checked on submit. */
 import * as v from 'valibot';
+import { fieldErrors } from '../../lib/formErrors.ts';
 
 export type ContactValues = { name: string; email: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
@@ -14,9 +15,4 @@ const ContactSchema = v.object({
 });
 
 /** Each field's first broken rule, by field. */
-export function validateContact(values: ContactValues): ContactErrors {
-  const result = v.safeParse(ContactSchema, values, { abortPipeEarly: true });
-  if (result.success) return {};
-  const { nested = {} } = v.flatten<typeof ContactSchema>(result.issues);
-  return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages![0]]));
-}
+export const validateContact = (values: ContactValues): ContactErrors => fieldErrors(ContactSchema, values);

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useCollection } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { STOCK_HOST } from '../../../content/images.ts';
-import { controlClass, Label } from '../../../components/ui/Field.tsx';
+import { controlClass, FieldError, Label } from '../../../components/ui/Field.tsx';
 
 /**
  * An image field: type a URL, or pick an upload from the image library
  * (stored as a data URL, which is too long to show in a text box).
  */
-export function ImageUrlField({ value, onChange, required, invalid }: { value: string; onChange: (url: string) => void; required?: boolean; invalid?: boolean }) {
+export function ImageUrlField({ value, onChange, required, error }: { value: string; onChange: (url: string) => void; required?: boolean; error?: string }) {
   const images = useCollection(collections.images)[0].items;
-  const ids = { url: useId(), pick: useId(), hint: useId() };
+  const ids = { url: useId(), pick: useId(), hint: useId(), error: useId() };
   const picked = images.find((i) => i.url === value);
   const isData = value.startsWith('data:');
 
@@ -31,8 +31,8 @@ export function ImageUrlField({ value, onChange, required, invalid }: { value: s
             className={controlClass(true)}
             placeholder={isData ? 'Using an uploaded image' : 'https://…'}
             value={isData ? '' : value}
-            aria-invalid={invalid || undefined}
-            aria-describedby={ids.hint}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
             onChange={(e) => onChange(e.target.value)}
           />
           {/* The site's Content-Security-Policy (img-src) lets photos load from
@@ -41,6 +41,7 @@ export function ImageUrlField({ value, onChange, required, invalid }: { value: s
           <p id={ids.hint} className="mt-1 text-xs text-muted">
             A photo on {new URL(STOCK_HOST).host}, or an upload from the library: the site's security policy blocks images from other sites.
           </p>
+          {error && <FieldError id={ids.error}>{error}</FieldError>}
         </div>
         <div>
           <Label htmlFor={ids.pick}>Or pick from the image library</Label>

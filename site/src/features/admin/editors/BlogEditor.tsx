@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import * as v from 'valibot';
 import { notify } from '../../../lib/toaster.ts';
-import { blogCategories, type BlogCategory } from '../../../content/categories.ts';
+import { blogCategories } from '../../../content/categories.ts';
 import { STOCK_HOST } from '../../../content/images.ts';
 import type { BlogPost } from '../../../content/posts.ts';
 import { replaceFailedImages } from '../../../lib/postImages.ts';
@@ -13,7 +14,9 @@ import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { controlClass, Label, SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { EmptyState, Panel } from '../components/Panel.tsx';
+import { fieldErrors } from '../../../lib/formErrors.ts';
 import { today } from '../today.ts';
+import { POST_MISSING, PostForm } from './formSchemas.ts';
 import { nextPostId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
 
@@ -22,7 +25,6 @@ const blank = (): Form => ({ title: '', excerpt: '', content: '', date: today(),
 // The date control holds yyyy-mm-dd: a stored 'October 14, 2026' opens as 2026-10-14.
 const toForm = (p: BlogPost): Form => ({ title: p.title, excerpt: p.excerpt, content: p.content ?? '', date: formatPostDate(p.date).iso ?? p.date, author: p.author, image: p.image, category: p.category });
 const isDay = (date: string) => formatPostDate(date).iso === date;
-const isCategory = (c: string): c is BlogCategory => (blogCategories as readonly string[]).includes(c);
 
 // The admin is often left open: fetch the preview's sanitizer with it, not
 // when the Blog Posts tab is first opened, perhaps offline by then.
@@ -78,19 +80,22 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
   useReportUnsaved(ed.unsaved, onUnsavedChange);
   const ids = { content: useId(), date: useId() };
   const f = ed.form;
-  const missing = (v: string) => tried && !v.trim();
+  // Once a save was tried, each field says what it lacks until it has it.
+  const errors = tried ? fieldErrors(PostForm, f) : {};
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (!f.title.trim() || !f.excerpt.trim() || !f.author.trim() || !isCategory(f.category)) {
-      notify.error('Please fill out all required fields');
+    const checked = v.safeParse(PostForm, f);
+    if (!checked.success) {
+      notify.error(POST_MISSING);
       return;
     }
+    const { title, excerpt, author, category } = checked.output;
     // A date left on the day it had keeps the words it was written in ('October 14, 2026').
     const before = ed.items.find((p) => p.id === ed.editingId)?.date;
     const date = before !== undefined && formatPostDate(before).iso === f.date ? before : f.date || today();
-    const values = { title: f.title.trim(), excerpt: f.excerpt.trim(), content: f.content, date, author: f.author.trim(), image: f.image.trim(), category: f.category };
+    const values = { title, excerpt, content: f.content, date, author, image: f.image.trim(), category };
     const ok =
       ed.mode === 'add'
         ? ed.commit([{ id: nextPostId(ed.items), ...values }, ...ed.items], 'New blog post created successfully')
@@ -107,12 +112,12 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'}>
         <form id={ed.formId} onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Write a blog post' : 'Edit blog post'} className="grid grid-cols-1 gap-4">
-          <TextField dense label="Title" hint="(required)" value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
-          <TextAreaField dense label="Excerpt" hint="(required)" rows={2} value={f.excerpt} invalid={missing(f.excerpt)} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
+          <TextField dense label="Title" hint="(required)" value={f.title} error={errors.title} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          <TextAreaField dense label="Excerpt" hint="(required)" rows={2} value={f.excerpt} error={errors.excerpt} onChange={(e) => ed.setForm({ ...f, excerpt: e.target.value })} />
           {/* Author and date side by side only in a form wide enough for both (a container query). */}
           <div className="@container">
             <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2">
-              <TextField dense label="Author" hint="(required)" value={f.author} invalid={missing(f.author)} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
+              <TextField dense label="Author" hint="(required)" value={f.author} error={errors.author} onChange={(e) => ed.setForm({ ...f, author: e.target.value })} />
               <div>
                 <Label htmlFor={ids.date}>Date</Label>
                 {/* A date control writes yyyy-mm-dd, the one form of a day every page, the feed and `make publish` read. */}
@@ -124,7 +129,7 @@ export function BlogEditor({ confirm, onUnsavedChange }: EditorProps) {
               </div>
             </div>
           </div>
-          <SelectField dense label="Category" hint="(required)" value={f.category} aria-invalid={(tried && !isCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
+          <SelectField dense label="Category" hint="(required)" value={f.category} error={errors.category} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
             <option value="">Choose a category</option>
             {blogCategories.map((c) => (
               <option key={c} value={c}>

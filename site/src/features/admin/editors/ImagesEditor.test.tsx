@@ -50,3 +50,25 @@ describe('ImagesEditor: another tab saving meanwhile', () => {
     expect(stored()!.map((i) => i.title)).toEqual(['Renamed there', ...defaults.slice(2).map((i) => i.title)]);
   });
 });
+
+describe('ImagesEditor: what an upload lacks', () => {
+  beforeAll(async () => toasterMounted(await import('sonner')));
+  beforeEach(() => vi.clearAllMocks());
+
+  it('an upload with no file toasts the spec’s message and says it under the file and title fields', async () => {
+    renderWithRouter(<ImagesEditor confirm={async () => true} onUnsavedChange={() => {}} />);
+    await act(async () => void fireEvent.submit(screen.getByRole('form', { name: 'Upload an image' })));
+    expect(toast.error).toHaveBeenCalledWith('Please select an image to upload');
+    expect(screen.getByLabelText('Image file')).toHaveAccessibleDescription(/^Please select an image to upload JPEG, PNG/);
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Please enter a title for the image');
+  });
+
+  it('an upload with a file and no title toasts the title’s message and keeps the file', async () => {
+    renderWithRouter(<ImagesEditor confirm={async () => true} onUnsavedChange={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Image file'), { target: { files: [new File(['x'], 'shopfront.png', { type: 'image/png' })] } });
+    await act(async () => void fireEvent.submit(screen.getByRole('form', { name: 'Upload an image' })));
+    expect(toast.error).toHaveBeenCalledWith('Please enter a title for the image');
+    expect(screen.getByLabelText('Image file')).not.toHaveAttribute('aria-invalid');
+    expect(stored()).toBeNull();
+  });
+});

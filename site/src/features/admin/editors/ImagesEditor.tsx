@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { notify } from '../../../lib/toaster.ts';
 import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
 import { read, useCollection, type ImageItem } from '../../../lib/storage/index.ts';
 import { collections } from '../../../lib/storage/all.ts';
-import { controlClass, Label, TextField } from '../../../components/ui/Field.tsx';
+import { controlClass, FieldError, Label, TextField } from '../../../components/ui/Field.tsx';
+import { fieldErrors } from '../../../lib/formErrors.ts';
 import { EmptyState, Panel } from '../components/Panel.tsx';
 import { today } from '../today.ts';
 import { DeleteButton } from '../components/EditorParts.tsx';
@@ -11,6 +13,7 @@ import { imageToDataUrl, isImageFile, MAX_IMAGE_SIDE, NotAnImageError, Unreadabl
 import { timestampId } from '../useCollectionEditor.ts';
 import { StorageMeter } from '../components/StorageMeter.tsx';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
+import { UploadForm } from './formSchemas.ts';
 
 /** The image library: uploads are downscaled and kept as data URLs in this browser. */
 export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
@@ -19,8 +22,11 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('');
   const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), category: useId() };
+  const ids = { file: useId(), fileHint: useId(), fileError: useId(), category: useId() };
+  // Once an upload was tried, each field says what it lacks until it has it.
+  const errors = tried ? fieldErrors(UploadForm, { file, title }) : {};
   useReportUnsaved(file !== null || title !== '' || category !== '', onUnsavedChange);
 
   function chooseFile(f: File | null) {
@@ -35,20 +41,23 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!file) return void notify.error('Please select an image to upload');
-    if (!title.trim()) return void notify.error('Please enter a title for the image');
+    setTried(true);
+    // The spec's toast names the first field missing: the file, then the title.
+    const checked = v.safeParse(UploadForm, { file, title }, { abortEarly: true });
+    if (!checked.success) return void notify.error(checked.issues[0].message);
     setBusy(true);
     try {
-      const url = await imageToDataUrl(file);
+      const url = await imageToDataUrl(checked.output.file);
       // The list as it stands after the decode: another tab may have saved meanwhile.
       const items = read(collections.images).items;
-      const item: ImageItem = { id: timestampId(items), title: title.trim(), category: category.trim() || 'general', url, uploadDate: today() };
+      const item: ImageItem = { id: timestampId(items), title: checked.output.title, category: category.trim() || 'general', url, uploadDate: today() };
       const result = save([...items, item]);
       if (!result.ok) {
         notify.error('Image not saved', { description: result.message });
         return; // the form keeps the file and title
       }
       notify.success('Image uploaded successfully');
+      setTried(false);
       setFile(null);
       setTitle('');
       setCategory('');
@@ -81,11 +90,16 @@ export function ImagesEditor({ confirm, onUnsavedChange }: EditorProps) {
               type="file"
               accept="image/*"
               className={`${controlClass(true)} file:mr-3 file:rounded file:border-0 file:bg-sand file:px-3 file:py-1.5 file:text-sm file:font-medium`}
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={errors.file ? `${ids.fileError} ${ids.fileHint}` : ids.fileHint}
               onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
             />
-            <p className="mt-1 text-xs text-muted">JPEG, PNG, WebP or GIF. Large photos are scaled to {MAX_IMAGE_SIDE} px on the longest side before they are stored.</p>
+            <p id={ids.fileHint} className="mt-1 text-xs text-muted">
+              JPEG, PNG, WebP or GIF. Large photos are scaled to {MAX_IMAGE_SIDE} px on the longest side before they are stored.
+            </p>
+            {errors.file && <FieldError id={ids.fileError}>{errors.file}</FieldError>}
           </div>
-          <TextField dense label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          <TextField dense label="Title" value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
           <div>
             <Label htmlFor={ids.category}>Category</Label>
             <input id={ids.category} className={controlClass(true)} placeholder="general" list="image-categories" value={category} onChange={(e) => setCategory(e.target.value)} />

@@ -23,6 +23,23 @@ describe('PortfolioEditor', () => {
   });
   beforeEach(() => vi.clearAllMocks());
 
+  it('an empty save toasts the spec’s message and names each missing field under it, as the contact form does', async () => {
+    renderWithRouter(<PortfolioEditor confirm={async () => true} onUnsavedChange={() => {}} />);
+    const form = screen.getByRole('form', { name: 'Add a portfolio item' });
+    expect(screen.getByLabelText(/^Title/)).not.toHaveAttribute('aria-invalid'); // nothing is said before a save is tried
+    await act(async () => void fireEvent.submit(form));
+    expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields');
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Please enter a title');
+    expect(screen.getByLabelText(/^Description/)).toHaveAccessibleDescription('Please enter a description');
+    expect(screen.getByLabelText(/^Category/)).toHaveAccessibleDescription('Please choose a category');
+    expect(screen.getByLabelText(/^Image URL/)).toHaveAccessibleDescription(/^Please enter an image URL or pick one from the library /);
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Dadar signs' } });
+    expect(screen.getByLabelText(/^Title/)).not.toHaveAttribute('aria-invalid'); // a filled field says nothing more
+    expect(screen.queryByText('Please enter a title')).toBeNull();
+    expect(stored()).toBeNull();
+  });
+
   it('an edit whose item was deleted in another tab is not saved silently: the owner is told, nothing is written, and the typed text becomes an add form', async () => {
     const onUnsavedChange = vi.fn();
     renderWithRouter(<PortfolioEditor confirm={async () => true} onUnsavedChange={onUnsavedChange} />);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { notify } from '../../../lib/toaster.ts';
-import { categoryDisplayNames, isPortfolioCategory, portfolioCategories } from '../../../content/categories.ts';
+import { categoryDisplayNames, portfolioCategories } from '../../../content/categories.ts';
 import type { PortfolioItem } from '../../../content/portfolio.ts';
 import { collections } from '../../../lib/storage/all.ts';
 import { FormButtons, ItemRow } from '../components/EditorParts.tsx';
@@ -8,8 +9,10 @@ import { ImagePreview } from '../components/ImagePreview.tsx';
 import { ImageUrlField } from '../components/ImageUrlField.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { EmptyState, Panel } from '../components/Panel.tsx';
+import { fieldErrors } from '../../../lib/formErrors.ts';
 import { timestampId, useCollectionEditor } from '../useCollectionEditor.ts';
 import { useReportUnsaved, type EditorProps } from '../useDraftGuard.ts';
+import { PROJECT_MISSING, ProjectForm } from './formSchemas.ts';
 
 type Form = { title: string; description: string; category: string; image: string; featured: boolean };
 const blank = (): Form => ({ title: '', description: '', category: '', image: '', featured: false });
@@ -21,16 +24,19 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
   useReportUnsaved(ed.unsaved, onUnsavedChange);
   const ids = { featured: useId() };
   const f = ed.form;
-  const missing = (v: string) => tried && !v.trim();
+  // Once a save was tried, each field says what it lacks until it has it.
+  const errors = tried ? fieldErrors(ProjectForm, f) : {};
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (!f.title.trim() || !f.description.trim() || !f.image.trim() || !isPortfolioCategory(f.category)) {
-      notify.error('Please fill in all required fields');
+    const checked = v.safeParse(ProjectForm, f);
+    if (!checked.success) {
+      notify.error(PROJECT_MISSING);
       return;
     }
-    const values = { title: f.title.trim(), description: f.description.trim(), image: f.image.trim(), category: f.category, featured: f.featured };
+    const { title, description, image, category } = checked.output;
+    const values = { title, description, image, category, featured: f.featured };
     const ok =
       ed.mode === 'add'
         ? ed.commit([...ed.items, { id: timestampId(ed.items), ...values }], 'New portfolio item added')
@@ -46,9 +52,9 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'}>
         <form id={ed.formId} onSubmit={submit} noValidate aria-label={ed.mode === 'add' ? 'Add a portfolio item' : 'Edit portfolio item'} className="grid grid-cols-1 gap-4">
-          <TextField dense label="Title" hint="(required)" value={f.title} invalid={missing(f.title)} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
-          <TextAreaField dense label="Description" hint="(required)" rows={4} value={f.description} invalid={missing(f.description)} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
-          <SelectField dense label="Category" hint="(required)" value={f.category} aria-invalid={(tried && !isPortfolioCategory(f.category)) || undefined} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
+          <TextField dense label="Title" hint="(required)" value={f.title} error={errors.title} onChange={(e) => ed.setForm({ ...f, title: e.target.value })} />
+          <TextAreaField dense label="Description" hint="(required)" rows={4} value={f.description} error={errors.description} onChange={(e) => ed.setForm({ ...f, description: e.target.value })} />
+          <SelectField dense label="Category" hint="(required)" value={f.category} error={errors.category} onChange={(e) => ed.setForm({ ...f, category: e.target.value })}>
             <option value="">Choose a category</option>
             {portfolioCategories.map((c) => (
               <option key={c} value={c}>
@@ -56,7 +62,7 @@ export function PortfolioEditor({ confirm, onUnsavedChange }: EditorProps) {
               </option>
             ))}
           </SelectField>
-          <ImageUrlField value={f.image} required invalid={missing(f.image)} onChange={(image) => ed.setForm({ ...f, image })} />
+          <ImageUrlField value={f.image} required error={errors.image} onChange={(image) => ed.setForm({ ...f, image })} />
           {f.image && (
             <div>
               <p className="text-sm font-semibold">Preview</p>
