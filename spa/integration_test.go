@@ -24,7 +24,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 
 	_ "github.com/chowkstudio/studio/internal/certwatch" // the Caddyfile's certificate_watch, as the binary has it
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 const (
@@ -138,7 +138,7 @@ func get(t *testing.T, tester *caddytest.Tester, url string, headers ...string) 
 
 func do(t *testing.T, tester *caddytest.Tester, method, url string, headers ...string) (*http.Response, string) {
 	t.Helper()
-	resp, body := testhttp.Send(t, tester.Client, method, url, headers...)
+	resp, body := servertest.Send(t, tester.Client, method, url, headers...)
 	return resp, string(body)
 }
 

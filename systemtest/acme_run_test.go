@@ -35,7 +35,7 @@ import (
 	"github.com/quic-go/quic-go"
 	"github.com/quic-go/quic-go/http3"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // acmeSiteName looks public to Caddy (not localhost, not an IP, not .local
@@ -83,7 +83,7 @@ func (b *syncBuffer) String() string {
 // published ports and whose certificates live for validity.
 func newPebble(t *testing.T, certs, dns string, httpPort, httpsPort string, validity time.Duration) *pebble {
 	t.Helper()
-	p := &pebble{port: testhttp.FreePort(t, "0.0.0.0"), mgmt: testhttp.FreePort(t, "127.0.0.1"), certs: certs, dns: dns}
+	p := &pebble{port: servertest.FreePort(t, "0.0.0.0"), mgmt: servertest.FreePort(t, "127.0.0.1"), certs: certs, dns: dns}
 	config := map[string]any{"pebble": map[string]any{
 		"listenAddress":                  "0.0.0.0:" + p.port,
 		"managementListenAddress":        "127.0.0.1:" + p.mgmt,
@@ -136,7 +136,7 @@ func (p *pebble) root(t *testing.T) *x509.CertPool {
 	trust := x509.NewCertPool()
 	trust.AppendCertsFromPEM(minica)
 	client := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: trust}}, Timeout: 5 * time.Second}
-	_, body := testhttp.Send(t, client, "GET", "https://localhost:"+p.mgmt+"/roots/0")
+	_, body := servertest.Send(t, client, "GET", "https://localhost:"+p.mgmt+"/roots/0")
 	roots := x509.NewCertPool()
 	if !roots.AppendCertsFromPEM(body) {
 		t.Fatalf("Pebble's root is not PEM: %q", body)
@@ -224,15 +224,15 @@ func startACME(t *testing.T) *acmeRun {
 		}
 	}
 	certs := os.Getenv("STUDIO_TEST_PEBBLE_CERTS")
-	httpPort, httpsPort := testhttp.FreePort(t, "0.0.0.0"), testhttp.FreePort(t, "0.0.0.0")
+	httpPort, httpsPort := servertest.FreePort(t, "0.0.0.0"), servertest.FreePort(t, "0.0.0.0")
 	t.Setenv("HTTP_PORT", httpPort)
 	t.Setenv("HTTPS_PORT", httpsPort)
 	t.Setenv("COMPOSE_PROJECT_NAME", "chowk-studio-acme")
 
 	// The name resolves to this machine, for Pebble's checks, and nothing else does.
-	dns := testhttp.FreePort(t, "127.0.0.1")
+	dns := servertest.FreePort(t, "127.0.0.1")
 	challtestsrv := exec.Command(os.Getenv("STUDIO_TEST_CHALLTESTSRV"), "-dnsserver", "127.0.0.1:"+dns, "-defaultIPv4", "127.0.0.1", "-defaultIPv6", "",
-		"-management", "127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1"), "-http01", "", "-https01", "", "-tlsalpn01", "", "-doh", "")
+		"-management", "127.0.0.1:"+servertest.FreePort(t, "127.0.0.1"), "-http01", "", "-https01", "", "-tlsalpn01", "", "-doh", "")
 	if err := challtestsrv.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -404,7 +404,7 @@ func TestACMEGetsAndKeepsTheCertificateOfARealDomain(t *testing.T) {
 	})
 
 	check("the site answers over HTTP/2 and HTTP/3 with a certificate chained to the CA's root", func(t *testing.T) {
-		resp, body := testhttp.Send(t, r.siteClient(rootA), "GET", r.url("/about"))
+		resp, body := servertest.Send(t, r.siteClient(rootA), "GET", r.url("/about"))
 		if resp.StatusCode != http.StatusOK || resp.ProtoMajor != 2 || !bytes.Contains(body, []byte("<main")) {
 			t.Errorf("over TCP: %s %d, %d bytes; want HTTP/2 200 with the page", resp.Proto, resp.StatusCode, len(body))
 		}
@@ -416,14 +416,14 @@ func TestACMEGetsAndKeepsTheCertificateOfARealDomain(t *testing.T) {
 			},
 		}
 		defer transport.Close()
-		resp, body = testhttp.Send(t, &http.Client{Transport: transport, Timeout: 10 * time.Second}, "GET", r.url("/about"))
+		resp, body = servertest.Send(t, &http.Client{Transport: transport, Timeout: 10 * time.Second}, "GET", r.url("/about"))
 		if resp.StatusCode != http.StatusOK || resp.ProtoMajor != 3 || !bytes.Contains(body, []byte("<main")) {
 			t.Errorf("over UDP: %s %d, %d bytes; want HTTP/3 200 with the page", resp.Proto, resp.StatusCode, len(body))
 		}
 	})
 
 	check("http:// redirects to the site over HTTPS", func(t *testing.T) {
-		resp, _ := testhttp.Send(t, r.siteClient(rootA), "GET", "http://"+acmeSiteName+":"+r.httpPort+"/about?x=1")
+		resp, _ := servertest.Send(t, r.siteClient(rootA), "GET", "http://"+acmeSiteName+":"+r.httpPort+"/about?x=1")
 		if want := r.url("/about?x=1"); resp.StatusCode != http.StatusPermanentRedirect || resp.Header.Get("Location") != want {
 			t.Errorf("http:// answers %d to %q, want 308 to %s", resp.StatusCode, resp.Header.Get("Location"), want)
 		}
@@ -472,7 +472,7 @@ func TestACMEGetsAndKeepsTheCertificateOfARealDomain(t *testing.T) {
 		r.run(t, "compose", "up", "--detach", "--no-build")
 		r.id = strings.TrimSpace(r.run(t, "compose", "ps", "--all", "--quiet", "site"))
 		keeps(t, "a restore into fresh volumes")
-		resp, body := testhttp.Send(t, r.siteClient(rootA), "GET", r.url("/about"))
+		resp, body := servertest.Send(t, r.siteClient(rootA), "GET", r.url("/about"))
 		if resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("<main")) {
 			t.Errorf("after the restore /about answers %d, %d bytes; want the page", resp.StatusCode, len(body))
 		}

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // The compose file with HTTPS_PORT=8443 (a trial where the machine's 443 is
@@ -21,8 +21,8 @@ import (
 // there, and the container's health check finds it. The inside HTTP port
 // is a free one here, where the container's is 80.
 func TestComposeOnAnotherHTTPSPortSendsVisitorsToThatPort(t *testing.T) {
-	bin := testhttp.StudioBinary(t, repoRoot)
-	httpsPort, httpPort := testhttp.FreePort(t, "127.0.0.1"), testhttp.FreePort(t, "127.0.0.1")
+	bin := servertest.StudioBinary(t, repoRoot)
+	httpsPort, httpPort := servertest.FreePort(t, "127.0.0.1"), servertest.FreePort(t, "127.0.0.1")
 	service, err := loadCompose(t, "SITE_ADDRESS=localhost", "HTTPS_PORT="+httpsPort).GetService("site")
 	if err != nil {
 		t.Fatal(err)
@@ -94,6 +94,6 @@ func TestComposeOnAnotherHTTPSPortSendsVisitorsToThatPort(t *testing.T) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	testhttp.RemoveStudioBinary()
+	servertest.RemoveStudioBinary()
 	os.Exit(code)
 }

@@ -25,7 +25,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // ops runs ops/site.sh with args against the project under test; stdin, if
@@ -106,9 +106,9 @@ func TestRunningContainerPublishesAndRollsBackUnderLoadWithNoRequestDropped(t *t
 	container := c.id
 	t.Cleanup(func() { c.ops(t, "rollback", defaults) })
 
-	switches := testhttp.NewSwitches("defaults")
-	load := &testhttp.Load{
-		URL: c.siteURL(""), Every: 20 * time.Millisecond, Clients: testhttp.Clients("localhost"), Switches: switches,
+	switches := servertest.NewSwitches("defaults")
+	load := &servertest.Load{
+		URL: c.siteURL(""), Every: 20 * time.Millisecond, Clients: servertest.Clients("localhost"), Switches: switches,
 		Paths:   []string{"/", "/blog", "/about", "/blog/1", "/robots.txt", "/favicon.svg"},
 		Release: releaseOfBlog,
 	}
@@ -127,7 +127,7 @@ func TestRunningContainerPublishesAndRollsBackUnderLoadWithNoRequestDropped(t *t
 	}
 	publish(1, 1, "defaults")
 	// A photo of release 1, which release 2 no longer names.
-	resp, page := testhttp.Send(t, c.insecure, http.MethodGet, c.siteURL("/blog"))
+	resp, page := servertest.Send(t, c.insecure, http.MethodGet, c.siteURL("/blog"))
 	photo := regexp.MustCompile(`/assets/media/[0-9a-f]{16}-\d+w\.(?:webp|avif)`).Find(page)
 	if resp.StatusCode != http.StatusOK || photo == nil {
 		t.Fatalf("release 1's /blog (%d) names no published photo", resp.StatusCode)
@@ -151,7 +151,7 @@ func TestRunningContainerPublishesAndRollsBackUnderLoadWithNoRequestDropped(t *t
 	}
 	ended()
 	for {
-		_, body := testhttp.Send(t, c.insecure, http.MethodGet, c.siteURL("/blog"))
+		_, body := servertest.Send(t, c.insecure, http.MethodGet, c.siteURL("/blog"))
 		if releaseOfBlog("/blog", body) == "defaults" {
 			break
 		}
@@ -169,7 +169,7 @@ func TestRunningContainerPublishesAndRollsBackUnderLoadWithNoRequestDropped(t *t
 	if failures != "" {
 		t.Errorf("failed:\n%s", failures)
 	}
-	if resp, _ := testhttp.Send(t, c.insecure, http.MethodGet, c.siteURL(string(photo))); resp.StatusCode != http.StatusOK {
+	if resp, _ := servertest.Send(t, c.insecure, http.MethodGet, c.siteURL(string(photo))); resp.StatusCode != http.StatusOK {
 		t.Errorf("release 1's photo %s: %d two releases later, want 200", photo, resp.StatusCode)
 	}
 	if now := strings.TrimSpace(c.run(t, "compose", "ps", "--all", "--quiet", "site")); now != container {
@@ -248,7 +248,7 @@ func TestRunningContainerDeploysNewSiteCodeWithoutRecreatingTheServer(t *testing
 	if live := c.liveRelease(t); live == before {
 		t.Fatalf("release %s is still live after the deploy of new code", before)
 	}
-	if resp, body := testhttp.Send(t, c.insecure, http.MethodGet, c.siteURL("/new-code.txt")); resp.StatusCode != http.StatusOK || string(body) != newCode {
+	if resp, body := servertest.Send(t, c.insecure, http.MethodGet, c.siteURL("/new-code.txt")); resp.StatusCode != http.StatusOK || string(body) != newCode {
 		t.Errorf("the new code's file: %d %q", resp.StatusCode, body)
 	}
 }

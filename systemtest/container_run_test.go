@@ -30,7 +30,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 	"github.com/quic-go/quic-go/http3"
 )
 
@@ -174,7 +174,7 @@ func (c *runningContainer) waitForLog(t *testing.T, match func(map[string]any) b
 	t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
-		if slices.ContainsFunc(testhttp.JSONLines(t, c.logs(t)), match) {
+		if slices.ContainsFunc(servertest.JSONLines(t, c.logs(t)), match) {
 			return
 		}
 		if time.Now().After(deadline) {
@@ -258,7 +258,7 @@ func TestRunningContainerServesTheSameCAAndCertificateAfterARestart(t *testing.T
 
 func TestRunningContainerRedirectsHTTPToThePublishedHTTPSPort(t *testing.T) {
 	c := startedContainer(t)
-	resp, _ := testhttp.Send(t, c.insecure, "GET", "http://localhost:"+c.httpPort+"/about?x=1")
+	resp, _ := servertest.Send(t, c.insecure, "GET", "http://localhost:"+c.httpPort+"/about?x=1")
 	if want := c.siteURL("/about?x=1"); resp.StatusCode != http.StatusPermanentRedirect || resp.Header.Get("Location") != want {
 		t.Errorf("http:// answers %d to %q, want 308 to %s", resp.StatusCode, resp.Header.Get("Location"), want)
 	}
@@ -266,14 +266,14 @@ func TestRunningContainerRedirectsHTTPToThePublishedHTTPSPort(t *testing.T) {
 
 func TestRunningContainerAnswersHTTP3OnThePublishedPort(t *testing.T) {
 	c := startedContainer(t)
-	resp, _ := testhttp.Send(t, c.insecure, "GET", c.siteURL("/about"))
+	resp, _ := servertest.Send(t, c.insecure, "GET", c.siteURL("/about"))
 	if alt, want := resp.Header.Get("Alt-Svc"), `h3=":`+c.httpsPort+`"`; !strings.Contains(alt, want) {
 		t.Errorf("Alt-Svc = %q, want %s", alt, want)
 	}
 
 	transport := &http3.Transport{TLSClientConfig: localhostTLS()}
 	defer transport.Close()
-	resp, body := testhttp.Send(t, &http.Client{Transport: transport, Timeout: 10 * time.Second}, "GET", c.siteURL("/about"))
+	resp, body := servertest.Send(t, &http.Client{Transport: transport, Timeout: 10 * time.Second}, "GET", c.siteURL("/about"))
 	if resp.ProtoMajor != 3 || resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("<main")) {
 		t.Errorf("over UDP: %s %d with %d bytes, want HTTP/3 200 with the page", resp.Proto, resp.StatusCode, len(body))
 	}
@@ -282,7 +282,7 @@ func TestRunningContainerAnswersHTTP3OnThePublishedPort(t *testing.T) {
 func TestRunningContainerLogsRequestsAndNotFoundPagesAsJSON(t *testing.T) {
 	c := startedContainer(t)
 	missing := fmt.Sprintf("/no-such-page-%d", time.Now().UnixNano())
-	if resp, _ := testhttp.Send(t, c.insecure, "GET", c.siteURL(missing)); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := servertest.Send(t, c.insecure, "GET", c.siteURL(missing)); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("%s answered %d, want 404", missing, resp.StatusCode)
 	}
 	// lines fails on any line that is not JSON.
@@ -303,7 +303,7 @@ func TestRunningContainerServesMetricsOnItsNetworkOnly(t *testing.T) {
 		t.Errorf("the metrics port is published: %s", published)
 	}
 	ip := strings.TrimSpace(c.run(t, "podman", "inspect", "--format", "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}", c.id))
-	resp, body := testhttp.Send(t, &http.Client{Timeout: 5 * time.Second}, "GET", "http://"+net.JoinHostPort(ip, "9180")+"/metrics")
+	resp, body := servertest.Send(t, &http.Client{Timeout: 5 * time.Second}, "GET", "http://"+net.JoinHostPort(ip, "9180")+"/metrics")
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), "caddy_http_requests_total") {
 		t.Errorf("GET http://%s:9180/metrics = %d, %d bytes: want Caddy's request metrics", ip, resp.StatusCode, len(body))
 	}
@@ -462,7 +462,7 @@ func TestRunningContainerRollsBackToThePreviousServerInOneCommand(t *testing.T) 
 	go c.askHealthUntil(stop)
 	// Under 50 requests a second: what a new server container costs
 	// visitors, measured (docs/performance.md), not yet a goal.
-	load := &testhttp.Load{URL: c.siteURL(""), Every: 40 * time.Millisecond, Clients: testhttp.Clients("localhost"), Paths: []string{"/", "/about", "/blog", "/robots.txt"}}
+	load := &servertest.Load{URL: c.siteURL(""), Every: 40 * time.Millisecond, Clients: servertest.Clients("localhost"), Paths: []string{"/", "/about", "/blog", "/robots.txt"}}
 	loaded := make(chan struct{})
 	go func() { load.Run(stop); close(loaded) }()
 	rollback := exec.Command(filepath.Join(repoRoot, "ops", "site.sh"), "rollback-server")
@@ -502,12 +502,12 @@ func TestRunningContainerStopsWithinTheGracePeriodAndFinishesARequestInFlight(t 
 	// row on one connection (HTTP/1.1 pipelining) by a client that reads
 	// nothing until the server has been told to stop: more than the socket
 	// buffers hold, so the server is still sending one of them then.
-	_, page := testhttp.Send(t, c.insecure, "GET", c.siteURL("/"))
+	_, page := servertest.Send(t, c.insecure, "GET", c.siteURL("/"))
 	script := regexp.MustCompile(`/assets/react-dom-[\w-]+\.js`).Find(page)
 	if script == nil {
 		t.Fatal("the home page links no react-dom script")
 	}
-	_, whole := testhttp.Send(t, c.insecure, "GET", c.siteURL(string(script)))
+	_, whole := servertest.Send(t, c.insecure, "GET", c.siteURL(string(script)))
 	// Written at once, the requests reach the server in one TLS record, which
 	// it reads whole: none is left unread in its socket when it closes the
 	// connection (that would reset it, and lose what this client has not yet
@@ -542,7 +542,7 @@ func TestRunningContainerStopsWithinTheGracePeriodAndFinishesARequestInFlight(t 
 	c.waitForLog(t, func(l map[string]any) bool { return l["msg"] == "shutting down apps, then terminating" })
 	// An access log line is written when its response has been sent.
 	sent := 0
-	for _, l := range testhttp.JSONLines(t, c.logs(t)) {
+	for _, l := range servertest.JSONLines(t, c.logs(t)) {
 		if request, _ := l["request"].(map[string]any); strings.Contains(fmt.Sprint(request["uri"]), tag) {
 			sent++
 		}

@@ -21,7 +21,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // benchExports writes the cold publish's export (the defaults, the first
@@ -48,9 +48,9 @@ func TestReleaseFigures(t *testing.T) {
 		t.Skip("make bench-releases runs it")
 	}
 	root, _ := filepath.Abs(repoRoot)
-	bin := testhttp.StudioBinary(t, root)
+	bin := servertest.StudioBinary(t, root)
 	store := t.TempDir()
-	admin := "127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1")
+	admin := "127.0.0.1:" + servertest.FreePort(t, "127.0.0.1")
 	publish := func(export string) time.Duration {
 		t.Helper()
 		args := []string{"--import", "tsx", "tooling/release.ts"}
@@ -69,16 +69,16 @@ func TestReleaseFigures(t *testing.T) {
 	publish("") // the defaults, live before the server starts
 
 	state := t.TempDir()
-	httpsPort := testhttp.FreePort(t, "127.0.0.1")
+	httpsPort := servertest.FreePort(t, "127.0.0.1")
 	server := exec.Command(bin, "run", "--config", filepath.Join(root, "Caddyfile"))
-	server.Env = append(os.Environ(), "SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT="+httpsPort, "STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"),
+	server.Env = append(os.Environ(), "SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT="+httpsPort, "STUDIO_HTTP_PORT="+servertest.FreePort(t, "127.0.0.1"),
 		"STUDIO_ADMIN="+admin, "STUDIO_RELEASES="+store, "XDG_DATA_HOME="+filepath.Join(state, "data"), "XDG_CONFIG_HOME="+filepath.Join(state, "config"))
 	if err := server.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = server.Process.Kill(); _ = server.Wait() })
 	url := "https://localhost:" + httpsPort
-	clients := testhttp.Clients("localhost")
+	clients := servertest.Clients("localhost")
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		if resp, err := clients["HTTP/2"].Get(url + "/healthz"); err == nil {
 			resp.Body.Close()
@@ -96,15 +96,15 @@ func TestReleaseFigures(t *testing.T) {
 		t.Fatalf("writing the export: %v\n%s", err, out)
 	}
 	cold := publish(export)
-	_, page := testhttp.Send(t, clients["HTTP/2"], http.MethodGet, url+"/blog")
+	_, page := servertest.Send(t, clients["HTTP/2"], http.MethodGet, url+"/blog")
 	photo := regexp.MustCompile(`/assets/media/[0-9a-f]{16}-\d+w\.webp`).Find(page)
 	script := regexp.MustCompile(`/assets/[\w-]+\.js`).Find(page)
 	if photo == nil || script == nil {
 		t.Fatal("the published /blog names no photo or script")
 	}
 
-	switches := testhttp.NewSwitches("1")
-	load := &testhttp.Load{
+	switches := servertest.NewSwitches("1")
+	load := &servertest.Load{
 		URL: url, Every: 40 * time.Millisecond, Clients: clients, Switches: switches, // 25 a second on each protocol
 		Paths: []string{"/", "/blog", "/about", string(script), "/blog/1", string(photo), "/portfolio/1", "/robots.txt"},
 		Release: func(path string, body []byte) string {
@@ -145,7 +145,7 @@ func TestReleaseFigures(t *testing.T) {
 		}
 		ended()
 		for {
-			_, body := testhttp.Send(t, clients["HTTP/2"], http.MethodGet, url+"/blog")
+			_, body := servertest.Send(t, clients["HTTP/2"], http.MethodGet, url+"/blog")
 			if regexp.MustCompile(`Load test ` + live + `\b`).Match(body) {
 				break
 			}

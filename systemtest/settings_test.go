@@ -19,7 +19,7 @@ import (
 
 	"github.com/moby/buildkit/frontend/dockerfile/instructions"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // setting is one variable of the table.
@@ -251,7 +251,7 @@ func TestTheSettingsTableIsTheOneSourceOfEverySetting(t *testing.T) {
 		}
 		// The binary's own: its health check's flags, with nothing set.
 		flags := map[string]string{"address": "SITE_ADDRESS", "http-port": "STUDIO_HTTP_PORT", "https-port": "STUDIO_HTTPS_PORT", "admin": "STUDIO_ADMIN", "certificate-wait": "STUDIO_CERTIFICATE_WAIT"}
-		help := exec.Command(testhttp.StudioBinary(t, repoRoot), "healthcheck", "--help")
+		help := exec.Command(servertest.StudioBinary(t, repoRoot), "healthcheck", "--help")
 		help.Env = slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "SITE_") || strings.HasPrefix(kv, "STUDIO_") })
 		out, err := help.CombinedOutput()
 		if err != nil {

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/chowkstudio/studio/internal/certwatch"
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 func TestCertificateJudgement(t *testing.T) {
@@ -63,7 +63,7 @@ func TestTheSitesHTTPSNamesAreTheOnesCheckedForCertificates(t *testing.T) {
 // container, a Unix socket.
 func TestHealthcheckOfANameWaitingLongerThanTheWaitIsUnhealthyWithTheCAsError(t *testing.T) {
 	t.Run("admin over TCP", func(t *testing.T) {
-		nameWaitingTooLong(t, "127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1"))
+		nameWaitingTooLong(t, "127.0.0.1:"+servertest.FreePort(t, "127.0.0.1"))
 	})
 	t.Run("admin over a Unix socket", func(t *testing.T) {
 		dir, err := os.MkdirTemp("", "admin") // short: a socket's path has a limit
@@ -76,11 +76,11 @@ func TestHealthcheckOfANameWaitingLongerThanTheWaitIsUnhealthyWithTheCAsError(t 
 }
 
 func nameWaitingTooLong(t *testing.T, admin string) {
-	bin := testhttp.StudioBinary(t, "../..")
-	p := ports{http: testhttp.FreePort(t, "127.0.0.1"), https: testhttp.FreePort(t, "127.0.0.1")}
+	bin := servertest.StudioBinary(t, "../..")
+	p := ports{http: servertest.FreePort(t, "127.0.0.1"), https: servertest.FreePort(t, "127.0.0.1")}
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), "SITE_ADDRESS=www.chowkstudio.test",
 		"STUDIO_HTTP_PORT="+p.http, "STUDIO_HTTPS_PORT="+p.https, "STUDIO_ADMIN="+admin,
-		"STUDIO_ACME_CA=https://127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1")+"/dir")
+		"STUDIO_ACME_CA=https://127.0.0.1:"+servertest.FreePort(t, "127.0.0.1")+"/dir")
 	check := func(wait string) (string, error) {
 		cmd := exec.Command(bin, "healthcheck", "--timeout", "1s")
 		cmd.Env = append(s.cmd.Env, certificateWaitEnv+"="+wait)
@@ -110,10 +110,10 @@ func nameWaitingTooLong(t *testing.T, admin string) {
 // Every managed certificate's seconds to expiry is a gauge on /metrics:
 // here localhost's, from Caddy's internal CA (12 hours).
 func TestMetricsCarryEachCertificatesSecondsToExpiry(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
-	metrics := "127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1")
+	bin := servertest.StudioBinary(t, "../..")
+	metrics := "127.0.0.1:" + servertest.FreePort(t, "127.0.0.1")
 	launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), "SITE_ADDRESS=localhost",
-		"STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+testhttp.FreePort(t, "127.0.0.1"), metricsAddressEnv+"="+metrics)
+		"STUDIO_HTTP_PORT="+servertest.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+servertest.FreePort(t, "127.0.0.1"), metricsAddressEnv+"="+metrics)
 	re := regexp.MustCompile(`(?m)^studio_certificate_expiry_seconds\{name="localhost"\} (\S+)$`)
 	var body string
 	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
@@ -138,9 +138,9 @@ func TestMetricsCarryEachCertificatesSecondsToExpiry(t *testing.T) {
 // localhost, and says so at start and in the health check, which is
 // unhealthy, instead of looking like a deploy serving its domain.
 func TestAStartWithoutASiteAddressWarnsAndIsUnhealthy(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
+	bin := servertest.StudioBinary(t, "../..")
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), "SITE_ADDRESS=",
-		"STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+testhttp.FreePort(t, "127.0.0.1"))
+		"STUDIO_HTTP_PORT="+servertest.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+servertest.FreePort(t, "127.0.0.1"))
 	var out []byte
 	var err error
 	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
@@ -153,7 +153,7 @@ func TestAStartWithoutASiteAddressWarnsAndIsUnhealthy(t *testing.T) {
 	if err == nil || !strings.Contains(string(out), siteAddressUnsetWarning) {
 		t.Errorf("healthcheck: %v %q, want unhealthy saying %q", err, out, siteAddressUnsetWarning)
 	}
-	warned := find(testhttp.JSONLines(t, s.stderr.String()), map[string]string{"level": "warn", "msg": siteAddressUnsetWarning})
+	warned := find(servertest.JSONLines(t, s.stderr.String()), map[string]string{"level": "warn", "msg": siteAddressUnsetWarning})
 	if len(warned) != 1 {
 		t.Errorf("the start logged %d warnings that SITE_ADDRESS is not set, want 1:\n%s", len(warned), s.stderr.String())
 	}

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 func TestParseSiteAddressFollowsCaddyRules(t *testing.T) {
@@ -145,7 +145,7 @@ func TestHealthcheckFailsWhenTheHandshakeIsRefusedAndHTTPDoesNotRedirect(t *test
 	if err := healthcheck("localhost", ports{http: plain, https: https}, "/healthz", time.Second); err == nil || errors.As(err, &waiting) {
 		t.Errorf("with no redirect on the HTTP port: healthcheck = %v, want unhealthy", err)
 	}
-	closed := testhttp.FreePort(t, "127.0.0.1")
+	closed := servertest.FreePort(t, "127.0.0.1")
 	if err := healthcheck("localhost", ports{http: closed, https: https}, "/healthz", time.Second); err == nil || errors.As(err, &waiting) {
 		t.Errorf("with nothing on the HTTP port: healthcheck = %v, want unhealthy", err)
 	}
@@ -154,9 +154,9 @@ func TestHealthcheckFailsWhenTheHandshakeIsRefusedAndHTTPDoesNotRedirect(t *test
 // As the container meets it when its CA is out of reach: the server runs,
 // keeps trying for the certificate, and its health check says so.
 func TestHealthcheckOfASiteWhoseCAIsOutOfReachSaysItIsWaiting(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
-	p := ports{http: testhttp.FreePort(t, "127.0.0.1"), https: testhttp.FreePort(t, "127.0.0.1")}
-	env := []string{"SITE_ADDRESS=www.chowkstudio.test", "STUDIO_HTTP_PORT=" + p.http, "STUDIO_HTTPS_PORT=" + p.https, "STUDIO_ACME_CA=https://127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1") + "/dir"}
+	bin := servertest.StudioBinary(t, "../..")
+	p := ports{http: servertest.FreePort(t, "127.0.0.1"), https: servertest.FreePort(t, "127.0.0.1")}
+	env := []string{"SITE_ADDRESS=www.chowkstudio.test", "STUDIO_HTTP_PORT=" + p.http, "STUDIO_HTTPS_PORT=" + p.https, "STUDIO_ACME_CA=https://127.0.0.1:" + servertest.FreePort(t, "127.0.0.1") + "/dir"}
 	launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), env...)
 	var err error
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {

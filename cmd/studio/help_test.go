@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // Ops read `studio --help` and `studio healthcheck --help` in the container:
 // they name this binary and its own commands, not stock Caddy.
 func TestHelpNamesTheStudioBinaryAndItsCommands(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
+	bin := servertest.StudioBinary(t, "../..")
 	out, err := exec.Command(bin, "--help").CombinedOutput()
 	if err != nil {
 		t.Fatalf("studio --help: %v\n%s", err, out)

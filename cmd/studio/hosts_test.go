@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // A site addressed by IP over HTTPS (SITE_ADDRESS=https://203.0.113.5: a
@@ -17,18 +17,18 @@ import (
 // Host differs from the SNI, refuses exactly these requests, so the binary
 // leaves it off for such a site (strictsni.go).
 func TestAnHTTPSSiteAddressedByIPIsServedThoughItsClientsSendNoSNI(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
-	httpsPort := testhttp.FreePort(t, "127.0.0.1")
+	bin := servertest.StudioBinary(t, "../..")
+	httpsPort := servertest.FreePort(t, "127.0.0.1")
 	address := "https://127.0.0.1:" + httpsPort
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
-		"SITE_ADDRESS="+address, "STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+httpsPort)
+		"SITE_ADDRESS="+address, "STUDIO_HTTP_PORT="+servertest.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+httpsPort)
 	s.url = address
 	s.waitHealthy(t) // the health check the container runs, over HTTPS with no SNI
 	client := &http.Client{Transport: &http.Transport{
 		TLSClientConfig:   &tls.Config{InsecureSkipVerify: true}, //nolint:gosec // loopback, Caddy's internal CA
 		ForceAttemptHTTP2: true,
 	}}
-	resp, body := testhttp.Send(t, client, http.MethodGet, address+"/about")
+	resp, body := servertest.Send(t, client, http.MethodGet, address+"/about")
 	if resp.TLS == nil || resp.TLS.ServerName != "" {
 		t.Fatalf("the request went out with SNI %v: not the case under test", resp.TLS)
 	}

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // The logs as ops read them (`docker compose logs`), from the binary run
@@ -39,7 +39,7 @@ func startStudio(t *testing.T, bin, siteRoot string) *studio {
 // container); url is its loopback address all the same.
 func startStudioOn(t *testing.T, bin, siteRoot, host string) *studio {
 	t.Helper()
-	port := testhttp.FreePort(t, host)
+	port := servertest.FreePort(t, host)
 	s := launchStudio(t, bin, siteRoot, "SITE_ADDRESS=http://"+net.JoinHostPort(host, port))
 	s.url = "http://127.0.0.1:" + port
 	return s
@@ -110,14 +110,14 @@ func (s *studio) stop(t *testing.T) {
 }
 
 func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *testing.T) {
-	s := startStudio(t, testhttp.StudioBinary(t, "../.."), "../../spa/testdata/dist")
+	s := startStudio(t, servertest.StudioBinary(t, "../.."), "../../spa/testdata/dist")
 	s.waitHealthy(t)
 	for _, path := range []string{"/", "/no-such-page"} {
-		testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+path)
+		servertest.Send(t, http.DefaultClient, http.MethodGet, s.url+path)
 	}
 	s.stop(t)
 
-	stdout, stderr := testhttp.JSONLines(t, s.stdout.String()), testhttp.JSONLines(t, s.stderr.String())
+	stdout, stderr := servertest.JSONLines(t, s.stdout.String()), servertest.JSONLines(t, s.stderr.String())
 	// The health checks above came over loopback, as the container's do:
 	// the Caddyfile leaves them out.
 	access := find(stdout, map[string]string{"logger": "http.log.access", "msg": "handled request"})
@@ -149,16 +149,16 @@ func TestLogsOnSIGTERMRequestLinesOnStdoutCaddysMessagesOnStderrNoneLost(t *test
 
 func TestLogsLeaveOutTheContainersHealthCheckOverLoopbackButLogAMonitorsFromOutside(t *testing.T) {
 	outside := nonLoopbackAddress(t)
-	s := startStudioOn(t, testhttp.StudioBinary(t, "../.."), "../../spa/testdata/dist", "") // every interface, as in the container
+	s := startStudioOn(t, servertest.StudioBinary(t, "../.."), "../../spa/testdata/dist", "") // every interface, as in the container
 	s.waitHealthy(t)
-	testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+"/healthz")
+	servertest.Send(t, http.DefaultClient, http.MethodGet, s.url+"/healthz")
 	_, port, _ := net.SplitHostPort(strings.TrimPrefix(s.url, "http://"))
-	testhttp.Send(t, http.DefaultClient, http.MethodGet, "http://"+net.JoinHostPort(outside.String(), port)+"/healthz")
-	testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+"/about") // logged from loopback too: only /healthz is left out
+	servertest.Send(t, http.DefaultClient, http.MethodGet, "http://"+net.JoinHostPort(outside.String(), port)+"/healthz")
+	servertest.Send(t, http.DefaultClient, http.MethodGet, s.url+"/about") // logged from loopback too: only /healthz is left out
 	s.stop(t)
 
 	var logged []string
-	for _, e := range find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+	for _, e := range find(servertest.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
 		req, _ := e["request"].(map[string]any)
 		logged = append(logged, fmt.Sprint(req["uri"], " from ", req["remote_ip"]))
 	}
@@ -186,7 +186,7 @@ func nonLoopbackAddress(t *testing.T) net.IP {
 }
 
 func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
-	s := startStudio(t, testhttp.StudioBinary(t, "../.."), filepath.Join(t.TempDir(), "no-such-build"))
+	s := startStudio(t, servertest.StudioBinary(t, "../.."), filepath.Join(t.TempDir(), "no-such-build"))
 	done := make(chan error, 1)
 	go func() { done <- s.cmd.Wait() }()
 	select {
@@ -197,7 +197,7 @@ func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("still running with a site root that does not exist")
 	}
-	errs := find(testhttp.JSONLines(t, s.stderr.String()), map[string]string{"level": "error"})
+	errs := find(servertest.JSONLines(t, s.stderr.String()), map[string]string{"level": "error"})
 	if len(errs) == 0 || !strings.Contains(errs[len(errs)-1]["msg"].(string), "loading initial config") || !strings.Contains(errs[len(errs)-1]["msg"].(string), "no-such-build") {
 		t.Errorf("stderr does not say why the start failed:\n%s\nstdout:\n%s", s.stderr.String(), s.stdout.String())
 	}
@@ -209,9 +209,9 @@ func TestLogsOnAFailedStartTheReasonOnStderrAndExitCode1(t *testing.T) {
 // STUDIO_HTTPS_PORT for the Caddyfile; the health check must ask there, or
 // the container is marked unhealthy while it serves.
 func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
+	bin := servertest.StudioBinary(t, "../..")
 	s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
-		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+testhttp.FreePort(t, "127.0.0.1"))
+		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+servertest.FreePort(t, "127.0.0.1"), "STUDIO_HTTPS_PORT="+servertest.FreePort(t, "127.0.0.1"))
 
 	var out []byte
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
@@ -235,24 +235,24 @@ func TestHealthcheckAsksTheHTTPSPortTheContainerMovedCaddyTo(t *testing.T) {
 // ops to expect them, and anything else at warn or above is news. Caddy
 // logs that server's redirects with the site's access log.
 func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
-	httpPort, httpsPort := testhttp.FreePort(t, "127.0.0.1"), testhttp.FreePort(t, "127.0.0.1")
-	s := launchStudio(t, testhttp.StudioBinary(t, "../.."), filepath.Join("..", "..", "spa", "testdata", "dist"),
+	httpPort, httpsPort := servertest.FreePort(t, "127.0.0.1"), servertest.FreePort(t, "127.0.0.1")
+	s := launchStudio(t, servertest.StudioBinary(t, "../.."), filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS=localhost", "STUDIO_HTTP_PORT="+httpPort, "STUDIO_HTTPS_PORT="+httpsPort,
-		"STUDIO_ADMIN=localhost:"+testhttp.FreePort(t, "127.0.0.1"))
+		"STUDIO_ADMIN=localhost:"+servertest.FreePort(t, "127.0.0.1"))
 	s.url = "https://localhost:" + httpsPort
 	s.waitHealthy(t)
 	noRedirects := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	if resp, _ := testhttp.Send(t, noRedirects, http.MethodGet, "http://localhost:"+httpPort+"/about"); resp.StatusCode != http.StatusPermanentRedirect {
+	if resp, _ := servertest.Send(t, noRedirects, http.MethodGet, "http://localhost:"+httpPort+"/about"); resp.StatusCode != http.StatusPermanentRedirect {
 		t.Errorf("http:// /about: %d, want 308", resp.StatusCode)
 	}
 	insecure := &http.Client{Transport: &http.Transport{
 		TLSClientConfig: &tls.Config{InsecureSkipVerify: true}, //nolint:gosec // loopback, Caddy's internal CA
 	}}
-	testhttp.Send(t, insecure, http.MethodGet, s.url+"/contact")
+	servertest.Send(t, insecure, http.MethodGet, s.url+"/contact")
 	s.stop(t)
 
 	var warned []string
-	for _, e := range testhttp.JSONLines(t, s.stderr.String()) {
+	for _, e := range servertest.JSONLines(t, s.stderr.String()) {
 		if e["level"] != "info" && e["level"] != "debug" && e["msg"] != "exiting; byeee!! 👋" { // Caddy logs its exit on SIGTERM at warn
 			warned = append(warned, fmt.Sprint(e["level"], " ", e["msg"], " ", e["addr"]))
 		}
@@ -262,7 +262,7 @@ func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
 		t.Errorf("warnings and errors at start: %q, want only %q\nstderr:\n%s", warned, want, s.stderr.String())
 	}
 	var logged []string
-	for _, e := range find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+	for _, e := range find(servertest.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
 		req, _ := e["request"].(map[string]any)
 		logged = append(logged, fmt.Sprint(req["uri"], " ", e["status"]))
 	}
@@ -273,6 +273,6 @@ func TestAContainerStartWarnsOnlyThatTheRedirectServerHasNoTLS(t *testing.T) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	testhttp.RemoveStudioBinary()
+	servertest.RemoveStudioBinary()
 	os.Exit(code)
 }

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // Behind a load balancer that ends TLS (docs/operations.md, "Scale out"), with its
@@ -18,7 +18,7 @@ import (
 // headers change nothing: a client cannot write its own address into the
 // log. Loopback stands for the balancer here.
 func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
+	bin := servertest.StudioBinary(t, "../..")
 	for _, c := range []struct {
 		trusted    string
 		wantClient string
@@ -28,19 +28,19 @@ func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testin
 		{"", "127.0.0.1", false},
 		{"10.0.0.0/8 192.168.0.0/16", "127.0.0.1", false},
 	} {
-		port := testhttp.FreePort(t, "127.0.0.1")
+		port := servertest.FreePort(t, "127.0.0.1")
 		s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"),
 			"SITE_ADDRESS=http://127.0.0.1:"+port, "STUDIO_TRUSTED_PROXIES="+c.trusted)
 		s.url = "http://127.0.0.1:" + port
 		s.waitHealthy(t)
-		resp, _ := testhttp.Send(t, http.DefaultClient, http.MethodGet, s.url+"/about",
+		resp, _ := servertest.Send(t, http.DefaultClient, http.MethodGet, s.url+"/about",
 			"X-Forwarded-For", "203.0.113.7", "X-Forwarded-Proto", "https")
 		if got := resp.Header.Get("Strict-Transport-Security") != ""; got != c.wantHSTS {
 			t.Errorf("trusted %q: HSTS sent = %v, want %v", c.trusted, got, c.wantHSTS)
 		}
 		s.stop(t)
 
-		access := find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"})
+		access := find(servertest.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"})
 		if len(access) != 1 {
 			t.Fatalf("trusted %q: %d access lines, want 1 (/about)\n%s", c.trusted, len(access), s.stdout.String())
 		}
@@ -58,18 +58,18 @@ func TestBehindATrustedLoadBalancerTheLogNamesTheVisitorAndHSTSGoesOut(t *testin
 // non-loopback address stands for the balancer.
 func TestALoadBalancersOwnHealthChecksStayOutOfTheAccessLog(t *testing.T) {
 	balancer := nonLoopbackAddress(t)
-	port := testhttp.FreePort(t, "")
-	s := launchStudio(t, testhttp.StudioBinary(t, "../.."), filepath.Join("..", "..", "spa", "testdata", "dist"),
+	port := servertest.FreePort(t, "")
+	s := launchStudio(t, servertest.StudioBinary(t, "../.."), filepath.Join("..", "..", "spa", "testdata", "dist"),
 		"SITE_ADDRESS=http://:"+port, "STUDIO_TRUSTED_PROXIES="+balancer.String())
 	s.url = "http://127.0.0.1:" + port
 	s.waitHealthy(t)
 	viaBalancer := "http://" + net.JoinHostPort(balancer.String(), port)
-	testhttp.Send(t, http.DefaultClient, http.MethodGet, viaBalancer+"/healthz")                                           // its own probe
-	testhttp.Send(t, http.DefaultClient, http.MethodGet, viaBalancer+"/healthz?monitor", "X-Forwarded-For", "203.0.113.7") // a monitor through it
+	servertest.Send(t, http.DefaultClient, http.MethodGet, viaBalancer+"/healthz")                                           // its own probe
+	servertest.Send(t, http.DefaultClient, http.MethodGet, viaBalancer+"/healthz?monitor", "X-Forwarded-For", "203.0.113.7") // a monitor through it
 	s.stop(t)
 
 	var logged []string
-	for _, e := range find(testhttp.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
+	for _, e := range find(servertest.JSONLines(t, s.stdout.String()), map[string]string{"logger": "http.log.access"}) {
 		req, _ := e["request"].(map[string]any)
 		logged = append(logged, fmt.Sprint(req["uri"], " for ", req["client_ip"]))
 	}

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/chowkstudio/studio/internal/release"
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 // releaseBuild copies the fixture build into a folder of its own, its pages
@@ -57,13 +57,13 @@ func TestAReleaseStoreMakesTheRootItsLiveReleaseAndNamesTheKeptOnes(t *testing.T
 }
 
 func TestADeployGoesLiveWhenNewButARollbackStaysThroughTheSameDeployAgain(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
+	bin := servertest.StudioBinary(t, "../..")
 	store := release.Store{Dir: t.TempDir()}
 	v1, v2 := releaseBuild(t, "v1"), releaseBuild(t, "v2")
 	deploy := func(built, version string) string {
 		t.Helper()
 		// No server answers at the admin address: the store switches all the same.
-		out, err := exec.Command(bin, "release", "add", built, "--switch-if-new", "--version", version, "--store", store.Dir, "--admin", "127.0.0.1:"+testhttp.FreePort(t, "127.0.0.1")).CombinedOutput()
+		out, err := exec.Command(bin, "release", "add", built, "--switch-if-new", "--version", version, "--store", store.Dir, "--admin", "127.0.0.1:"+servertest.FreePort(t, "127.0.0.1")).CombinedOutput()
 		if err != nil {
 			t.Fatalf("release add: %v\n%s", err, out)
 		}
@@ -100,7 +100,7 @@ func TestSwitchingReleasesUnderLoadFailsNoRequestAndAnswersFromTheLiveRelease(t 
 	if testing.Short() {
 		t.Skip("a load run of several seconds")
 	}
-	bin := testhttp.StudioBinary(t, "../..")
+	bin := servertest.StudioBinary(t, "../..")
 	storeDir := t.TempDir()
 	store := release.Store{Dir: storeDir}
 	ids := map[string]string{} // release id -> its name
@@ -116,18 +116,18 @@ func TestSwitchingReleasesUnderLoadFailsNoRequestAndAnswersFromTheLiveRelease(t 
 			}
 		}
 	}
-	admin := "127.0.0.1:" + testhttp.FreePort(t, "127.0.0.1")
-	httpsPort := testhttp.FreePort(t, "127.0.0.1")
+	admin := "127.0.0.1:" + servertest.FreePort(t, "127.0.0.1")
+	httpsPort := servertest.FreePort(t, "127.0.0.1")
 	s := launchStudio(t, bin, "", "SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT="+httpsPort,
-		"STUDIO_HTTP_PORT="+testhttp.FreePort(t, "127.0.0.1"), "STUDIO_ADMIN="+admin, "STUDIO_RELEASES="+storeDir)
+		"STUDIO_HTTP_PORT="+servertest.FreePort(t, "127.0.0.1"), "STUDIO_ADMIN="+admin, "STUDIO_RELEASES="+storeDir)
 	s.url = "https://localhost:" + httpsPort
 	s.waitHealthy(t)
 	live, _ := store.Current()
 
 	marker := regexp.MustCompile(`<p>release (\w)</p>`)
-	switches := testhttp.NewSwitches("a")
-	load := &testhttp.Load{
-		URL: s.url, Every: 20 * time.Millisecond, Clients: testhttp.Clients("localhost"), Switches: switches, // 50 a second of each protocol
+	switches := servertest.NewSwitches("a")
+	load := &servertest.Load{
+		URL: s.url, Every: 20 * time.Millisecond, Clients: servertest.Clients("localhost"), Switches: switches, // 50 a second of each protocol
 		Paths: []string{"/", "/about", "/blog/1", "/assets/app-3f9a1c.js", "/assets/styles-4c1d2e.css", "/robots.txt"},
 		Release: func(path string, body []byte) string {
 			if m := marker.FindSubmatch(body); m != nil {
@@ -169,7 +169,7 @@ func TestSwitchingReleasesUnderLoadFailsNoRequestAndAnswersFromTheLiveRelease(t 
 	}
 	// Each earlier release's own asset still loads from the live one.
 	for _, name := range ids {
-		if resp, _ := testhttp.Send(t, load.Clients["HTTP/2"], http.MethodGet, s.url+"/assets/only-"+name+".js"); resp.StatusCode != http.StatusOK {
+		if resp, _ := servertest.Send(t, load.Clients["HTTP/2"], http.MethodGet, s.url+"/assets/only-"+name+".js"); resp.StatusCode != http.StatusOK {
 			t.Errorf("/assets/only-%s.js: %d with release %s live", name, resp.StatusCode, ids[current])
 		}
 	}

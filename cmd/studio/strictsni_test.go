@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/chowkstudio/studio/internal/testhttp"
+	"github.com/chowkstudio/studio/internal/servertest"
 )
 
 func TestStrictSNIHostIsOnWhenEverySiteAddressNamesAHost(t *testing.T) {
@@ -47,7 +47,7 @@ func TestStrictSNIHostSetByTheOperatorIsKept(t *testing.T) {
 // answer back. The site addressed by IP, which gets no SNI, is
 // TestAnHTTPSSiteAddressedByIPIsServedThoughItsClientsSendNoSNI.
 func TestARequestForAnotherHostOnTheSitesTLSConnectionGets421(t *testing.T) {
-	bin := testhttp.StudioBinary(t, "../..")
+	bin := servertest.StudioBinary(t, "../..")
 	for _, c := range []struct {
 		env        []string
 		otherHost  int
@@ -56,8 +56,8 @@ func TestARequestForAnotherHostOnTheSitesTLSConnectionGets421(t *testing.T) {
 		{nil, http.StatusMisdirectedRequest, "derived from SITE_ADDRESS"},
 		{[]string{strictSNIHostEnv + "=insecure_off"}, http.StatusOK, "the operator's insecure_off"},
 	} {
-		httpsPort := testhttp.FreePort(t, "127.0.0.1")
-		env := append([]string{"SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT=" + httpsPort, "STUDIO_HTTP_PORT=" + testhttp.FreePort(t, "127.0.0.1")}, c.env...)
+		httpsPort := servertest.FreePort(t, "127.0.0.1")
+		env := append([]string{"SITE_ADDRESS=localhost", "STUDIO_HTTPS_PORT=" + httpsPort, "STUDIO_HTTP_PORT=" + servertest.FreePort(t, "127.0.0.1")}, c.env...)
 		s := launchStudio(t, bin, filepath.Join("..", "..", "spa", "testdata", "dist"), env...)
 		s.url = "https://localhost:" + httpsPort
 		s.waitHealthy(t)

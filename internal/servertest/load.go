@@ -1,4 +1,4 @@
-package testhttp
+package servertest
 
 import (
 	"crypto/tls"

@@ -1,7 +1,8 @@
-// Package testhttp holds the helpers the server's tests and the system tests
-// share: a request with its whole body, a free port, a log's JSON lines,
-// the server's binary.
-package testhttp
+// Package servertest holds what the server's tests and the system tests
+// share to test a running server: its binary, built once; a free port; a
+// request with its whole body; a log's JSON lines; and load through
+// releases switching (load.go).
+package servertest
 
 import (
 	"encoding/json"
