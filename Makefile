@@ -32,7 +32,7 @@ SITE_SOURCES := $(shell find site/src site/public site/tooling site/published -t
 GO_SOURCES   := go.mod go.sum $(shell find . \( -path ./site -o -path ./e2e -o -path ./tools -o -path ./.git -o -name node_modules \) -prune \
 	-o -name '*.go' -not -name '*_test.go' -print 2>/dev/null)
 
-.PHONY: run build test test-go test-system vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse container test-container test-acme publish bench-publish bench-releases
+.PHONY: run build test test-go test-system vulncheck test-shell test-site test-node-lts test-budget test-e2e deps chromium chromium-full clean help fuzz observatory load bench lighthouse lighthouse-ab container test-container test-acme publish bench-publish bench-releases
 
 help:
 	@echo "make run    build everything and serve http://localhost:8080"
@@ -47,6 +47,7 @@ help:
 	@echo "make bench   our server vs stock Caddy and nginx (docs/performance.md)"
 	@echo "make bench-releases   publishes and rollbacks under load: failed requests, publish and rollback times (docs/performance.md)"
 	@echo "make lighthouse   Lighthouse on every public page (docs/performance.md)"
+	@echo "make lighthouse-ab BASE=main   a change's Lighthouse and first load against BASE, same run"
 	@echo "make container   the image chowk-studio-site:latest, built with podman"
 	@echo "make test-container   the image started with docker-compose.yml, the Playwright suite and container checks against it"
 	@echo "make test-acme   the image gets, keeps and renews a real domain's certificate from Let's Encrypt's test CA (Pebble)"
@@ -191,6 +192,11 @@ bench: build
 # Lighthouse (mobile, offline) on every public page; fails under 95 performance or 100 elsewhere.
 lighthouse: build chromium-full
 	tools/lighthouse/run.sh
+
+# A change against BASE (default main), same run: Lighthouse medians side by
+# side with ratios, and both first loads (tools/lighthouse/ab.mjs).
+lighthouse-ab: build chromium-full
+	node tools/lighthouse/ab.mjs $(or $(BASE),main)
 
 # The image docker-compose.yml runs, built with podman from the Dockerfile
 # (where no registry answers, from make build's output: scripts/container-image.sh).
