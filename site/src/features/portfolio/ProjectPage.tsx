@@ -3,28 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths, servicePaths } from '../../content/paths.ts';
 import { CoverImage } from '../../components/ui/CoverImage.tsx';
 import { imageSlots } from '../../content/imageSlots.ts';
-import { StockImage } from '../../components/ui/StockImage.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { categoryDisplayNames } from '../../content/categories.ts';
-import { projectGallery } from '../../content/portfolio.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';
+import { ProjectGallery } from './ProjectGallery.tsx';
 import { projectSections } from './projectSections.ts';
 import { usePortfolio } from '../../lib/storage/usePortfolio.ts';
-
-
-// The gallery's five photos on three columns: the first large (two columns,
-// two rows), two beside it, and below them one photo and the last in a frame
-// twice as wide (8:3), so no cell stays empty and the last row is one photo
-// high. On two columns (phones) the four small ones fill two rows.
-const smallPhoto = { cell: '', frame: 'aspect-[4/3]', widths: [400, 800], sizes: '(min-width: 768px) 33vw, 50vw' };
-const galleryLayout = [
-  { cell: 'col-span-2 row-span-2', frame: 'aspect-[4/3]', widths: [400, 800, 1200], sizes: '(min-width: 768px) 66vw, 100vw' },
-  smallPhoto,
-  smallPhoto,
-  smallPhoto,
-  { cell: 'md:col-span-2', frame: 'aspect-[4/3] md:aspect-[8/3]', widths: [400, 800, 1200], sizes: '(min-width: 768px) 66vw, 50vw' },
-];
 
 /** The cover photo's alt text, on the page and in its link preview. */
 const coverAlt = (title: string) => `${title}: the finished work`;
@@ -111,27 +96,7 @@ export function ProjectPage() {
         </aside>
       </div>
 
-      <section aria-labelledby="gallery" className="container-site mt-20">
-        <h2 id="gallery" className="text-3xl font-medium">Gallery</h2>
-        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
-          {projectGallery.map((g, i) => {
-            const layout = galleryLayout[i] ?? smallPhoto;
-            return (
-              <li key={g.url} className={layout.cell}>
-                <StockImage
-                  src={g.url}
-                  alt={g.alt}
-                  width={800}
-                  height={600}
-                  widths={layout.widths}
-                  sizes={layout.sizes}
-                  frameClassName={`h-full rounded-[var(--radius-card)] ${layout.frame}`}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <ProjectGallery />
     </article>
   );
 }
