@@ -6,11 +6,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { appIcons } from './tooling/app-icons.ts';
 import { routeManifest } from './tooling/route-manifest.ts';
-import { loadAfterPaint } from './tooling/load-after-paint.ts';
 import { publishedContent } from './tooling/published-content.ts';
 import { siteFiles } from './tooling/site-files.ts';
 import { sonnerStylesAsFile } from './tooling/sonner-styles-as-file.ts';
-import { subresourceIntegrity } from './tooling/subresource-integrity.ts';
+import { pageHtml } from './tooling/page-html.ts';
 
 /**
  * React Router 7's package exports name only its development build (with
@@ -31,7 +30,7 @@ const published = publishedContent();
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [published, sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(published), appIcons(), loadAfterPaint(), subresourceIntegrity()].map(clientBuildOnly)],
+  plugins: [published, sonnerStylesAsFile(), react(), tailwindcss(), ...[routeManifest(), siteFiles(published), appIcons(), pageHtml()].map(clientBuildOnly)],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',

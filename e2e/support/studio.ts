@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { integrityOf } from '../../site/tooling/subresource-integrity.ts';
+import { integrityOf } from '../../site/tooling/page-html.ts';
 import { freePorts } from './server.ts';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -10,39 +10,29 @@
 //
 // Each page is the client build's index.html (same scripts, styles and
 // integrity hashes) with the page's head tags and markup filled in, and
-// module preloads for the code of the page's route (route-preloads.ts).
+// module preloads for the code of the page's route (route-preloads.ts):
+// edited as page-html.ts edits every page.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { addRoutePreloads, routeChunkFiles, type Manifest } from './route-preloads.ts';
+import { editPage } from './page-html.ts';
+import { routeChunkFiles, type Manifest } from './route-preloads.ts';
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(site, 'dist'));
 const rendererDir = path.resolve(process.argv[3] ?? path.join(site, '.prerender'));
-const ROOT = '<div id="root"></div>';
 
 /** What the renderer (src/entry-server.tsx, built into .prerender) gives. */
 type RenderedPage = { head: string; body: string; modules: string[] };
 type Renderer = { render(pathname: string): Promise<RenderedPage>; publicPages(): string[] };
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-if (!template.includes(ROOT)) {
-  throw new Error('dist/index.html has no empty <div id="root">: run `vite build` before the prerender');
-}
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const readAsset = (file: string) => readFileSync(path.join(dist, file));
+const read = (url: string) => readFileSync(path.join(dist, url));
 const { render, publicPages } = (await import(pathToFileURL(path.join(rendererDir, 'entry-server.js')).href)) as Renderer;
 
-/**
- * The template with the page's head tags (replacing the shell's title), its
- * markup and the preloads of its own code; no <noscript> note.
- */
-function fillTemplate(html: string, page: RenderedPage) {
-  return addRoutePreloads(html, routeChunkFiles(manifest, page.modules), readAsset)
-    .replace(/<title>[^<]*<\/title>/, () => page.head)
-    .replace(ROOT, () => `<div id="root">${page.body}</div>`)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-}
+/** The shell with the page's head tags, its markup and the preloads of its own code; no <noscript> note. */
+const fillTemplate = (html: string, page: RenderedPage) => editPage(html, { route: routeChunkFiles(manifest, page.modules), head: page.head, body: page.body, read });
 
 function write(file: string, html: string) {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -4,18 +4,13 @@
 // browser learns of the page's chunk only once the app's script has run, one
 // round trip later. The prerender knows which route modules a page shows, and
 // Vite's manifest names their chunks, so the page's HTML lists them in the
-// <template id="app-scripts"> next to the app's script (tooling/load-after-paint.ts):
+// <template id="app-scripts"> next to the app's script (page-html.ts):
 // both start loading together, after the first paint. They go at the end,
 // after the app's script, so the boot script only fetches them: they import
 // the app's script, and the router runs them (src/boot/loadAfterPaint.ts).
 
-import { integrityOf } from './subresource-integrity.ts';
-
 /** Vite's build manifest: chunk by module. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
-const TEMPLATE_START = '<template id="app-scripts">';
-const TEMPLATE_END = '</template>';
 
 /**
  * The chunk files of `modules` (manifest keys such as 'src/features/about/AboutPage.tsx')
@@ -38,24 +33,4 @@ export function routeChunkFiles(manifest: Manifest, modules: readonly string[]):
   };
   for (const m of modules) visit(m, 'a route module');
   return { files, styles: [...styles] };
-}
-
-/**
- * Adds a module preload (with its integrity hash, like the app's own tags)
- * for each file the page does not load yet, at the end of the
- * template. Throws when the page has no such template, or when the route's
- * code brings a stylesheet the page does not link: the prerendered markup
- * would paint without it.
- */
-export function addRoutePreloads(html: string, { files, styles }: { files: string[]; styles: string[] }, read: (file: string) => Buffer): string {
-  const start = html.indexOf(TEMPLATE_START);
-  const at = start < 0 ? -1 : html.indexOf(TEMPLATE_END, start);
-  if (at < 0) throw new Error('route preloads: the page has no <template id="app-scripts">');
-  const listed = (file: string) => html.includes(`"/${file}"`);
-  const unlinked = styles.filter((css) => !listed(css));
-  if (unlinked.length) throw new Error(`route preloads: the route's code brings a stylesheet the page does not link: ${unlinked.join(', ')}`);
-  const tags = files
-    .filter((file) => !listed(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" integrity="${integrityOf(read(file))}">`);
-  return html.slice(0, at) + tags.join('') + html.slice(at);
 }

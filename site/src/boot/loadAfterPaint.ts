@@ -2,7 +2,7 @@
 //
 // Every public page arrives as finished HTML (tooling/prerender.ts); the
 // JavaScript only makes it interactive. The build keeps the app's module
-// script and its preloads in a <template> (tooling/load-after-paint.ts), which
+// script and its preloads in a <template> (tooling/page-html.ts), which
 // the browser neither fetches nor runs. This module moves them into <head>
 // after the first paint (and once the page's first photo is decoded: the
 // home page's hero, a project's or a post's cover, the blog's first card), so
