@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { navItems } from '../../content/navigation.ts';
 import { paths } from '../../content/paths.ts';
 import { prefetchLinksIn } from '../../lib/prefetchOnIntent.ts';
-import { buttonStyles, compactButtonStyles } from '../ui/button-styles.ts';
+import { buttonStyles, compactButtonStyles } from '../ui/buttonStyles.ts';
 import { Logo } from './Logo.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,4 @@
-import { buttonStyles } from './button-styles.ts';
+import { buttonStyles } from './buttonStyles.ts';
 
 // The contact forms before the app runs: their fields are the browser's own
 // (uncontrolled), so what a visitor types into the prerendered page stays

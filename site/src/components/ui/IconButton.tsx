@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../content/constants.ts';
-import { buttonStyles } from './button-styles.ts';
+import { buttonStyles } from './buttonStyles.ts';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** The accessible name, also shown as the tooltip. */

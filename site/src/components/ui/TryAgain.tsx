@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { reloadIfReachable, reloadWhenOnline } from '../../lib/loadPageAgain.ts';
-import { buttonStyles } from './button-styles.ts';
+import { buttonStyles } from './buttonStyles.ts';
 
 /**
  * The "Try again" of a notice that something could not be loaded, and what

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { compactButtonStyles } from '../../components/ui/button-styles.ts';
+import { compactButtonStyles } from '../../components/ui/buttonStyles.ts';
 import { useConfirm } from './components/ConfirmDialog.tsx';
 import { DataTools } from './components/DataTools.tsx';
 import { StorageWarnings } from './components/StorageWarnings.tsx';

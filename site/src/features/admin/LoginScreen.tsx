@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../lib/toaster.ts';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { controlClass } from '../../components/ui/Field.tsx';
 import { DEMO_PASSWORD, DEMO_USERNAME, login } from './auth.ts';
 

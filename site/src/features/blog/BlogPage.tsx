@@ -1,4 +1,4 @@
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { FilterPills } from '../../components/ui/FilterPills.tsx';
 import { blogCategories, type BlogCategory } from '../../content/categories.ts';
 import { BLOG_PAGE_SIZE } from '../../content/constants.ts';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 
 /** The router's error element: anything a route throws lands here. It renders outside the layout, so it stands alone. */
 export function RouteErrorPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { aboutStudio } from '../../content/home.ts';
 
 /** The studio in a paragraph and its values; the #contact anchor at its end. */

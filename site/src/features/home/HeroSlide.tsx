@@ -1,4 +1,4 @@
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { StockImage } from '../../components/ui/StockImage.tsx';
 import type { Slide } from '../../content/slides.ts';
 

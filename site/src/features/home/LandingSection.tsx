@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { portfolioCategories } from '../../content/categories.ts';
 import { LANDING_CONTENT_IDS } from '../../content/home.ts';
 import { servicePaths } from '../../content/paths.ts';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths, servicePaths } from '../../content/paths.ts';
 import { CoverImage } from '../../components/ui/CoverImage.tsx';
 import { imageSlots } from '../../content/imageSlots.ts';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { categoryDisplayNames } from '../../content/categories.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { MissingNotice } from '../../components/ui/MissingNotice.tsx';

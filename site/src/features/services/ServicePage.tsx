@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import type { PortfolioCategory } from '../../content/categories.ts';
 import { services } from '../../content/service-pages.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 
 type Request = { title: string; body: string; confirmLabel: string; resolve: (ok: boolean) => void };
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
+import { compactButtonStyles } from '../../../components/ui/buttonStyles.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { dangerButton, smallButton } from './Panel.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { compactButtonStyles } from '../../../components/ui/button-styles.ts';
+import { compactButtonStyles } from '../../../components/ui/buttonStyles.ts';
 import { controlClass, FieldError, Label, TextField } from '../../../components/ui/Field.tsx';
 import { fieldErrors } from '../../../lib/formErrors.ts';
 import { collections } from '../../../lib/storage/all.ts';
