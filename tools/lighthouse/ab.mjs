@@ -1,5 +1,6 @@
 // make lighthouse-ab: Lighthouse A/B of a change, in one run. Builds BASE
-// (a git revision, default main) in a worktree of its own, then runs
+// (a git revision, default main) in a worktree of its own, as make build
+// does (the site, then its precompressed copies), then runs
 // Lighthouse (run.sh) on BASE's build and on this tree's (site/dist, from
 // make build) in turn, ROUNDS times each (default 3), alternating, on the
 // ONLY pages (a regexp; default the home page, a service page, /blog and a
@@ -32,6 +33,8 @@ try {
   else run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: path.join(tree, 'site'), stdio: 'ignore' });
   console.log(`building ${base} (${run('git', ['rev-parse', '--short', base]).trim()}) in ${tree}`);
   run('npm', ['run', 'build'], { cwd: path.join(tree, 'site'), stdio: 'ignore' });
+  // As make build leaves a build: with its precompressed copies (the server compresses nothing itself).
+  run('bin/studio', ['precompress', path.join(tree, 'site', 'dist')], { stdio: 'ignore' });
 
   const builds = { base: path.join(tree, 'site', 'dist'), this: path.join(repo, 'site', 'dist') };
   /** @type {Record<string, Record<string, {perf: number, lcp: number, tbt: number, cls: number}[]>>} */
