@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml, withoutEventHandlers } from './sanitize.ts';
 
 describe('blog HTML sanitising (DOMPurify)', () => {
   it('keeps ordinary article markup', () => {
@@ -65,6 +65,23 @@ describe('images in the owner’s HTML', () => {
       '<picture><source srcset="https://example.com/a.webp"><source srcset="https://images.unsplash.com/photo-1?w=800&fm=webp 1x"><img src="/a.png" alt="a"></picture>',
     );
     expect([...picture.querySelectorAll('source')].map((s) => s.getAttribute('srcset'))).toEqual(['https://images.unsplash.com/photo-1?w=800&fm=webp 1x']);
+  });
+});
+
+describe('event handlers cut before any parse in the page', () => {
+  it.each([
+    ['quoted', '<img src=x onerror="window.__xss=2">', '<img src=x >'],
+    ['unquoted, upper case, after a slash', '<img/ONERROR=alert(1) alt="a">', '<img/ alt="a">'],
+    ['in SVG', '<svg><animate onbegin="x()" attributeName="x" dur="1s"/></svg>', '<svg><animate  attributeName="x" dur="1s"/></svg>'],
+    ['on the body and inside a template', '<body onload="x()"><template><b onclick="y()">b</b></template>', '<body ><template><b >b</b></template>'],
+    ['inside <noscript>, which DOMParser parses as markup', '<noscript><img onerror="x()"></noscript>', '<noscript><img ></noscript>'],
+  ])('cuts a handler %s', (_, html, cut) => {
+    expect(withoutEventHandlers(html)).toBe(cut);
+  });
+
+  it('leaves text that only looks like a handler, and every other attribute', () => {
+    const html = '<p title="onclick=x()">Write onclick="x()" in the <code>&lt;button onclick=x&gt;</code> tag; <a href="/on">on</a></p>';
+    expect(withoutEventHandlers(html)).toBe(html);
   });
 });
 

@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { prepareImages } from './postImages.ts';
 import { htmlPolicy, policyNames } from './trustedHtml.ts';
 
@@ -21,7 +22,7 @@ export function setPurifier(p: Purifier) {
  */
 export function sanitizeHtml(html: string): string {
   if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with');
-  const fragment = purifier.sanitize(html, {
+  const fragment = purifier.sanitize(withoutEventHandlers(html), {
     USE_PROFILES: { html: true },
     // <template> too: its content is inert in a page, and the prerender takes
     // one in a page's markup for a Suspense boundary left unfinished.
@@ -41,3 +42,32 @@ export function sanitizeHtml(html: string): string {
  * the site's one way to put the owner's HTML into a page.
  */
 export const trustSanitized = htmlPolicy(policyNames.sanitized, sanitizeHtml);
+
+/**
+ * `html` without its inline event handlers (on… attributes), cut out at the
+ * places the HTML standard's parser gives them (parse5, parsing as
+ * DOMParser does: a whole document, scripting off). Chromium (156) reports
+ * a handler to the page's CSP as soon as any parse in the page sees it,
+ * DOMParser's and the Sanitizer API's inert ones too, so the owner's HTML
+ * reaches the browser's parser without them: a hostile body files no
+ * report, and DOMPurify still decides what is kept.
+ */
+export function withoutEventHandlers(html: string): string {
+  if (!/on/i.test(html)) return html;
+  const cuts: { start: number; end: number }[] = [];
+  const visit = (parent: T.ParentNode) => {
+    for (const node of parent.childNodes) {
+      if (!('tagName' in node)) continue;
+      const places = node.sourceCodeLocation?.attrs ?? {};
+      for (const { name } of node.attrs) {
+        const at = /^on/i.test(name) ? places[name] : undefined;
+        if (at) cuts.push({ start: at.startOffset, end: at.endOffset });
+      }
+      visit(node.tagName === 'template' ? (node as T.Template).content : node);
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false }));
+  let out = html;
+  for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + out.slice(end);
+  return out;
+}
