@@ -25,6 +25,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { parsedElements } from '../src/lib/parsedElements.ts';
 
 const BOOT_ENTRY = 'src/boot/main.ts';
 const TEMPLATE_ID = 'app-scripts';
@@ -48,18 +49,6 @@ export type PageEdits = {
 type Edit = { start: number; end: number; text: string };
 
 const attr = (el: T.Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const isElement = (node: T.ChildNode): node is T.Element => 'tagName' in node;
-
-/** Every element of the document, template contents included, in document order. */
-function elements(parent: T.ParentNode, out: T.Element[] = []): T.Element[] {
-  for (const node of parent.childNodes) {
-    if (!isElement(node)) continue;
-    out.push(node);
-    elements(node.nodeName === 'template' ? (node as T.Template).content : node, out);
-  }
-  return out;
-}
-
 /** A local script, module preload or stylesheet: what integrity covers. */
 function subresourceUrl(el: T.Element): string | undefined {
   const isLink = el.tagName === 'link' && /^(stylesheet|modulepreload)$/.test(attr(el, 'rel') ?? '');
@@ -87,7 +76,7 @@ function startWithSpace(html: string, el: T.Element): number {
 
 /** The page with `edits` made (see the top of this file); throws where the page lacks what an edit needs. */
 export function editPage(html: string, edits: PageEdits): string {
-  const all = elements(parse(html, { sourceCodeLocationInfo: true }));
+  const all = parsedElements(parse(html, { sourceCodeLocationInfo: true }));
   const whole = (el: T.Element) => html.slice(el.sourceCodeLocation!.startOffset, el.sourceCodeLocation!.endOffset);
   const startTag = (el: T.Element) => {
     const at = el.sourceCodeLocation!.startTag!;
@@ -136,9 +125,10 @@ export function editPage(html: string, edits: PageEdits): string {
 
   // 3. Integrity for every other local script, preload and stylesheet.
   for (const el of all) {
-    if (moved.has(el) || !subresourceUrl(el)) continue;
+    const url = subresourceUrl(el);
+    if (moved.has(el) || !url) continue;
     const tag = startTag(el);
-    const text = withIntegrity(tag.text, subresourceUrl(el)!, edits.read);
+    const text = withIntegrity(tag.text, url, edits.read);
     if (text !== tag.text) list.push({ start: tag.start, end: tag.end, text });
   }
 

@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { parse } from 'parse5';
+import { parsedElements } from './parsedElements.ts';
 import { prepareImages } from './postImages.ts';
 import { htmlPolicy, policyNames } from './trustedHtml.ts';
 
@@ -55,18 +56,13 @@ export const trustSanitized = htmlPolicy(policyNames.sanitized, sanitizeHtml);
 export function withoutEventHandlers(html: string): string {
   if (!/on/i.test(html)) return html;
   const cuts: { start: number; end: number }[] = [];
-  const visit = (parent: T.ParentNode) => {
-    for (const node of parent.childNodes) {
-      if (!('tagName' in node)) continue;
-      const places = node.sourceCodeLocation?.attrs ?? {};
-      for (const { name } of node.attrs) {
-        const at = /^on/i.test(name) ? places[name] : undefined;
-        if (at) cuts.push({ start: at.startOffset, end: at.endOffset });
-      }
-      visit(node.tagName === 'template' ? (node as T.Template).content : node);
+  for (const el of parsedElements(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false }))) {
+    const places = el.sourceCodeLocation?.attrs ?? {};
+    for (const { name } of el.attrs) {
+      const at = /^on/i.test(name) ? places[name] : undefined;
+      if (at) cuts.push({ start: at.startOffset, end: at.endOffset });
     }
-  };
-  visit(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false }));
+  }
   let out = html;
   for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + out.slice(end);
   return out;
